@@ -1,0 +1,93 @@
+"""The ``judge`` command."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from .errors import JudgeError
+
+
+class JudgeGroup(click.Group):
+    """Turns a JudgeError into a one-line message and exit status 1 instead of a traceback."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except JudgeError as exc:
+            click.echo(f"judge: {exc.message}", err=True)
+            for key, value in exc.details.items():
+                if value:
+                    click.echo(f"  {key}: {value}", err=True)
+            sys.exit(1)
+
+
+@click.group(cls=JudgeGroup)
+@click.version_option(package_name="judge")
+def main() -> None:
+    """Rules reference and judging assistant for the Star Trek CCG."""
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=5000, show_default=True, type=int)
+def serve(host: str, port: int) -> None:
+    """Serve the web app with the bundled corpus."""
+    from . import create_app
+
+    app = create_app()
+    click.echo(f"judge: serving on http://{host}:{port}/", err=True)
+    app.run(host=host, port=port)
+
+
+@main.command()
+@click.argument("entry_id")
+@click.option("--json", "as_json", is_flag=True, help="Print the entry as JSON.")
+def show(entry_id: str, as_json: bool) -> None:
+    """Print one entry, e.g. ``judge show 2e/rulebook/beaming``."""
+    from .corpus import load_corpus
+    from .web.views import entry_json
+
+    corpus = load_corpus()
+    key = entry_id.strip().strip("/").lower()
+    entry = corpus.find(corpus.redirect_for(key) or key)
+    if entry is None:
+        corpus.get(key)  # raises NotFound with suggestions
+    data = entry_json(corpus, entry)
+    if as_json:
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    click.echo(click.style(data["title"], bold=True))
+    click.echo(f"{data['document_title']} · {data['date']} · {data['kind']} · {data['id']}")
+    if data["path"]:
+        click.echo(" › ".join(data["path"]))
+    if data["superseded_by"]:
+        click.echo(f"Superseded by: {', '.join(data['superseded_by'])}")
+    elif data["replaced_by_document"]:
+        click.echo(f"Superseded: the document is replaced by {data['replaced_by_document']}")
+    if data["supersedes"]:
+        click.echo(f"Supersedes: {', '.join(data['supersedes'])}")
+    click.echo()
+    click.echo(data["text"])
+
+
+@main.command("import")
+@click.option("--seeds", "seeds", required=True, type=click.Path(exists=True, file_okay=False),
+              help="The folder of source documents (shared/seeds).")
+@click.option("--out", "out", default=".", type=click.Path(file_okay=False),
+              help="The project root to write rules/ and rulings/ under.")
+@click.option("--only", multiple=True, help="Import only these source ids (000, 001, …).")
+def import_(seeds: str, out: str, only: tuple[str, ...]) -> None:
+    """Re-run the conversion of the source documents into the Markdown corpus."""
+    from pathlib import Path
+
+    from .corpus.importers import import_all
+
+    for path, report in import_all(Path(seeds), Path(out), only=only or None):
+        click.echo(f"{path}: {report}")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

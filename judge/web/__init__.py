@@ -1,0 +1,36 @@
+"""The web layer: blueprints and templates on top of the Flask-free packages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Flask, current_app
+
+from ..corpus import Corpus, load_corpus
+
+
+def create_app(test_config: dict | None = None) -> Flask:
+    app = Flask(__name__)
+    app.config.from_mapping(
+        CORPUS_DIRS=None,      # list of directories; None = the bundled corpus
+        INDEX_DIR=None,        # where the search index lives; None = per-user data dir
+        JSON_SORT_KEYS=False,
+    )
+    app.config.from_prefixed_env("JUDGE")
+    if test_config:
+        app.config.update(test_config)
+    app.json.sort_keys = False
+
+    dirs = app.config["CORPUS_DIRS"]
+    app.extensions["judge.corpus"] = load_corpus([Path(d) for d in dirs] if dirs else None)
+
+    from . import api, errors, pages
+
+    errors.init_app(app)
+    app.register_blueprint(api.bp)
+    app.register_blueprint(pages.bp)  # last: it owns the catch-all /<id> route
+    return app
+
+
+def get_corpus() -> Corpus:
+    return current_app.extensions["judge.corpus"]

@@ -1,0 +1,3 @@
+from judge import create_app
+
+app = create_app()
