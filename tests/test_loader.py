@@ -21,6 +21,16 @@ def test_fixture_corpus_loads_with_paths_links_and_supersession():
     assert corpus.redirect_for("2e/sample/transporting") == "2e/sample/beaming"
 
 
+def test_whole_document_supersession_points_old_entries_at_their_successors():
+    corpus = load_corpus([FIXTURES / "corpus" / "rules"])
+    old, gone = corpus.get("1e/v0/moving"), corpus.get("1e/v0/gone")
+    assert [str(i) for i in old.superseded_by] == ["1e/v1/moving"]
+    assert [str(i) for i in corpus.get("1e/v1/moving").supersedes] == ["1e/v0/moving"]
+    assert gone.superseded and gone.superseded_by == () and gone.replaced_by_document == "1e/v1"
+    # section-by-section supersession marks only what was replaced
+    assert not corpus.get("2e/sample-old/retired").superseded
+
+
 BAD = {
     "no front matter": ("# Title {#t}\n\ntext\n", 1, "missing front matter"),
     "duplicate id": (

@@ -4,7 +4,7 @@
 def test_documents(sample_client):
     docs = sample_client.get("/api/documents").get_json()["documents"]
     assert [(d["edition"], d["document"], d["entries"]) for d in docs] == [
-        ("2e", "sample", 5), ("2e", "sample-old", 1),
+        ("1e", "v1", 1), ("1e", "v0", 2), ("2e", "sample", 5), ("2e", "sample-old", 3),
     ]
 
 

@@ -202,6 +202,12 @@ def link_documents(docs: list[Document]) -> Corpus:
                     raise CorpusError(doc.path, e.line, f"supersedes unknown entry '{target}'")
                 superseded_by[str(target)].append(e.id)
 
+    _match_whole_document_supersession(docs, keys, superseded_by)
+    supersedes_extra: dict[str, list[EntryId]] = defaultdict(list)
+    for target, newer in superseded_by.items():
+        for n in newer:
+            supersedes_extra[str(n)].append(EntryId.parse(target))
+
     out = []
     for doc in docs:
         entries = []
@@ -216,11 +222,34 @@ def link_documents(docs: list[Document]) -> Corpus:
                     links.append(target)
             by = list(superseded_by.get(str(e.id), []))
             whole = [k for k in doc_superseded_by.get(doc.key, []) if keys[k].supersession == "document"]
+            supersedes = tuple(dict.fromkeys([*e.supersedes, *supersedes_extra.get(str(e.id), [])]))
             entries.append(dataclasses.replace(
                 e, links=tuple(EntryId.parse(t) for t in links), superseded_by=tuple(by),
+                supersedes=supersedes,
                 replaced_by_document=whole[0] if whole else None,
             ))
         out.append(dataclasses.replace(
             doc, entries=tuple(entries), superseded_by=tuple(doc_superseded_by.get(doc.key, [])),
         ))
     return Corpus(out)
+
+
+def _match_whole_document_supersession(
+    docs: list[Document], keys: dict[str, Document], superseded_by: dict[str, list[EntryId]]
+) -> None:
+    """When a newer document replaces an older one whole (2.3.2 over 1.7), point each old entry
+    at the newer entry on the same topic: the same slug, or the same last ``--`` segment."""
+    for newer in docs:
+        if newer.supersession != "document":
+            continue
+        by_slug: dict[str, EntryId] = {}
+        for e in newer.entries:
+            by_slug.setdefault(e.id.slug, e.id)
+            by_slug.setdefault(e.id.slug.rsplit("--", 1)[-1], e.id)
+        for key in newer.supersedes:
+            for old in keys[key].entries:
+                if superseded_by.get(str(old.id)):
+                    continue
+                match = by_slug.get(old.id.slug) or by_slug.get(old.id.slug.rsplit("--", 1)[-1])
+                if match is not None:
+                    superseded_by[str(old.id)].append(match)
