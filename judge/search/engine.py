@@ -1,0 +1,190 @@
+"""Searching the index: filters, ranking that prefers the entry in force, paging, snippets."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from whoosh.scoring import BM25F
+
+from ..corpus import KINDS, Corpus
+from ..errors import BadRequest
+from ..ids import EDITIONS
+from . import index as ix_files
+from .index import IndexInfo
+from .query import ParsedQuery, parse
+from .snippets import snippet
+from .spelling import Speller
+from .synonyms import Vocabulary, load_vocabulary
+
+# Score multipliers (all <= 1, so they never lift an entry above its raw BM25F score).
+SUPERSEDED_FACTOR = 0.5   # an older printing or a replaced ruling ranks below the entry in force
+KIND_FACTOR = {"rule": 1.0, "glossary": 1.0, "ruling": 1.0, "card": 0.7}  # card-list lines rarely decide a ruling
+MAX_LIMIT = 50            # api.md: limit max 50
+DEFAULT_LIMIT = 10
+
+
+@dataclass(frozen=True)
+class Hit:
+    id: str
+    title: str
+    edition: str
+    document: str
+    document_title: str
+    kind: str
+    path: tuple[str, ...]
+    date: str
+    superseded: bool
+    superseded_by: tuple[str, ...]
+    snippet: str
+    text: str
+    score: float
+
+    @property
+    def url(self) -> str:
+        return "/" + self.id
+
+
+@dataclass(frozen=True)
+class SearchPage:
+    query: str
+    total: int
+    page: int
+    limit: int
+    hits: tuple[Hit, ...]
+    suggestion: str | None
+    edition: str | None = None
+    document: str | None = None
+    kind: str | None = None
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-self.total // self.limit))
+
+
+class _Ranking(BM25F):
+    """BM25F, then each entry's standing: superseded entries and card lines weigh less."""
+
+    use_final = True
+
+    def __init__(self, factors: list[float], **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.factors = factors
+
+    def final(self, searcher, docnum: int, score: float) -> float:
+        return score * self.factors[docnum]
+
+
+class SearchIndex:
+    """An open index: thread-safe searching (one Whoosh searcher per thread)."""
+
+    def __init__(self, ix, info: IndexInfo, vocab: dict[str, int], vocabulary: Vocabulary | None = None):
+        self.ix = ix
+        self.info = info
+        self._vocab_counts = vocab
+        self.vocabulary = vocabulary or load_vocabulary()
+        with ix.reader() as reader:
+            self._stored = [reader.stored_fields(n) for n in range(reader.doc_count_all())]
+            self._known = {t.decode() if isinstance(t, bytes) else t
+                           for f in ("title", "path", "body") for t in reader.lexicon(f)}
+        self._facets: dict[tuple[str, str], frozenset[int]] = {}
+        for n, doc in enumerate(self._stored):
+            for facet in ("edition", "document", "kind"):
+                key = (facet, doc[facet])
+                self._facets[key] = self._facets.get(key, frozenset()) | {n}
+        self._documents = sorted({d["document"] for d in self._stored})
+        factors = [(SUPERSEDED_FACTOR if d["superseded"] else 1.0) * KIND_FACTOR.get(d["kind"], 1.0)
+                   for d in self._stored]
+        self._weighting = _Ranking(factors, B=0.75, K1=1.2, title_B=0.3, path_B=0.5)
+        self._local = threading.local()
+        self._protected = self.vocabulary.key_words
+
+    @classmethod
+    def open(cls, corpus: Corpus, base: Path | None = None, *, rebuild: bool = False,
+             progress: ix_files.Progress | None = None) -> SearchIndex:
+        """Open the live index under ``base``; build it first when missing, stale or ``rebuild``."""
+        base = Path(base) if base else ix_files.default_index_dir()
+        fp = ix_files.fingerprint(corpus)
+        if not rebuild:
+            opened = ix_files.open_live(base)
+            if opened and opened[1].fingerprint == fp:
+                return cls(*opened)
+        ix_files.build(corpus, base, progress)
+        opened = ix_files.open_live(base)
+        if opened is None:
+            raise ix_files.IndexError_(f"The search index in {base} could not be opened after building it.")
+        return cls(*opened)
+
+    @cached_property
+    def speller(self) -> Speller:
+        return Speller(self._vocab_counts)
+
+    def _searcher(self):
+        s = getattr(self._local, "searcher", None)
+        if s is None:
+            s = self._local.searcher = self.ix.searcher(weighting=self._weighting)
+        return s
+
+    def parse(self, q: str, edition: str | None = None) -> ParsedQuery:
+        return parse(q, known=self._known.__contains__, speller=self.speller,
+                     vocabulary=self.vocabulary, edition=edition, protected=self._protected)
+
+    def search(self, q: str, *, edition: str | None = None, document: str | None = None,
+               kind: str | None = None, limit: int = DEFAULT_LIMIT, page: int = 1) -> SearchPage:
+        edition, document, kind = (_norm(edition), _norm(document), _norm(kind))
+        if edition and edition not in EDITIONS:
+            raise BadRequest("edition must be 1e or 2e.", edition=edition)
+        if kind and kind not in KINDS:
+            raise BadRequest(f"kind must be one of {', '.join(KINDS)}.", kind=kind)
+        if document and document not in self._documents:
+            raise BadRequest(f"There is no document '{document}'.", known=self._documents)
+        if page < 1:
+            raise BadRequest("page must be 1 or more.", page=page)
+        limit = max(1, min(limit, MAX_LIMIT))
+
+        parsed = self.parse(q, edition)
+        hits: list[Hit] = []
+        total = 0
+        if parsed.query is not None:
+            allowed = self._filter(edition, document, kind)
+            results = self._searcher().search(parsed.query, limit=page * limit, filter=allowed)
+            total = len(results)
+            for r in results[(page - 1) * limit: page * limit]:
+                hits.append(self._hit(r.docnum, r.score, parsed))
+        return SearchPage(parsed.text, total, page, limit, tuple(hits), parsed.suggestion,
+                          edition, document, kind)
+
+    def _filter(self, edition: str | None, document: str | None, kind: str | None):
+        sets = [self._facets.get((f, v), frozenset())
+                for f, v in (("edition", edition), ("document", document), ("kind", kind)) if v]
+        if not sets:
+            return None
+        out = set(sets[0])
+        for s in sets[1:]:
+            out &= s
+        return out
+
+    def _hit(self, docnum: int, score: float, parsed: ParsedQuery) -> Hit:
+        d = self._stored[docnum]
+        return Hit(
+            id=d["id"], title=d["title"], edition=d["edition"], document=d["document"],
+            document_title=d["document_title"], kind=d["kind"],
+            path=tuple(p for p in d.get("path", "").split(" › ") if p),
+            date=d["date"], superseded=d["superseded"],
+            superseded_by=tuple(d.get("superseded_by", "").split()),
+            snippet=snippet(d.get("body") or d["title"], parsed.stems),
+            text=d.get("body", ""), score=round(score, 3),
+        )
+
+    def close(self) -> None:
+        s = getattr(self._local, "searcher", None)
+        if s is not None:
+            s.close()
+        self.ix.close()
+
+
+def _norm(value: str | None) -> str | None:
+    value = (value or "").strip().lower()
+    return value or None
