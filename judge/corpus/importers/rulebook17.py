@@ -47,6 +47,7 @@ RESIDUE: tuple[tuple[str, str, str], ...] = (
     ("un cloaked", "uncloaked", "'uncloaked' is not in the vocabulary"),
     ("intention ally", "intentionally", "'intentionally' is not in the vocabulary"),
     ("attempt ability", "attemptability", "a rules term the vocabulary lacks"),
+    ("Battle s (", "Battles (", "heading: the plural s read as a word"),
     ("Cla sification", "Clasification", "figure label (the source's own misspelling)"),
 )
 
