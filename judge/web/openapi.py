@@ -1,0 +1,100 @@
+"""``GET /api/openapi.json``: an OpenAPI 3 document for every /api/ route.
+
+tests/test_openapi.py checks that every /api/ route the app serves is described here.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, current_app
+
+from .. import __version__
+
+bp = Blueprint("openapi", __name__)
+
+_ERROR = {"description": "A JSON error", "content": {"application/json": {"schema": {
+    "$ref": "#/components/schemas/Error"}}}}
+
+
+def _json(description: str, schema: str) -> dict:
+    return {"description": description,
+            "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{schema}"}}}}
+
+
+def _q(name: str, description: str, required: bool = False, schema: dict | None = None) -> dict:
+    return {"name": name, "in": "query", "required": required, "description": description,
+            "schema": schema or {"type": "string"}}
+
+
+PATHS: dict[str, dict] = {
+    "/api/documents": {"get": {
+        "summary": "The corpus documents", "responses": {"200": _json("Documents", "Documents")}}},
+    "/api/entries": {"get": {
+        "summary": "Every entry of a document, in document order",
+        "parameters": [_q("edition", "1e or 2e"), _q("document", "document id, e.g. rulebook")],
+        "responses": {"200": _json("Entries", "EntryList"), "400": _ERROR}}},
+    "/api/entries/{entry_id}": {"get": {
+        "summary": "One entry by id (<edition>/<document>/<slug>)",
+        "parameters": [{"name": "entry_id", "in": "path", "required": True, "schema": {"type": "string"}}],
+        "responses": {"200": _json("The entry", "Entry"), "301": {"description": "Renamed id"},
+                      "404": _ERROR}}},
+    "/api/search": {"get": {
+        "summary": "Search the corpus",
+        "parameters": [
+            _q("q", "the query, any text", required=True), _q("edition", "1e or 2e"),
+            _q("document", "document id"), _q("kind", "rule, glossary, ruling or card"),
+            _q("limit", "results per page (max 50)", schema={"type": "integer", "default": 10}),
+            _q("page", "page number", schema={"type": "integer", "default": 1}),
+        ],
+        "responses": {"200": _json("Results", "SearchResults"), "400": _ERROR}}},
+    "/api/parse": {"post": {
+        "summary": "Parse card text into structured effects",
+        "requestBody": {"required": True, "content": {"application/json": {"schema": {
+            "type": "object", "required": ["text"],
+            "properties": {"text": {"type": "string", "maxLength": 10000},
+                           "edition": {"type": "string", "enum": ["1e", "2e"]}}}}}},
+        "responses": {"200": {"description": "Effects (see effects.md)"}, "413": _ERROR, "422": _ERROR}}},
+    "/api/ask": {"post": {
+        "summary": "Answer a scenario (see scenario.md)",
+        "requestBody": {"required": True, "content": {
+            "application/json": {"schema": {"type": "object"}},
+            "application/yaml": {"schema": {"type": "string"}}}},
+        "responses": {"200": {"description": "The answer"}, "422": _ERROR}}},
+    "/api/openapi.json": {"get": {
+        "summary": "This document", "responses": {"200": {"description": "OpenAPI 3 document"}}}},
+}
+
+SCHEMAS = {
+    "Error": {"type": "object", "required": ["error"], "properties": {"error": {"type": "string"}}},
+    "Document": {"type": "object", "properties": {k: {"type": "string"} for k in (
+        "edition", "document", "title", "date")} | {"entries": {"type": "integer"}}},
+    "Documents": {"type": "object", "properties": {"documents": {
+        "type": "array", "items": {"$ref": "#/components/schemas/Document"}}}},
+    "EntryList": {"type": "object", "properties": {"entries": {"type": "array", "items": {
+        "type": "object", "properties": {k: {"type": "string"} for k in ("id", "title", "kind", "text")}}}}},
+    "Entry": {"type": "object", "properties": {
+        **{k: {"type": "string"} for k in ("id", "title", "edition", "document", "document_title", "kind",
+                                           "text", "html", "url", "effective")},
+        **{k: {"type": "array", "items": {"type": "string"}} for k in (
+            "path", "links", "supersedes", "superseded_by")}}},
+    "SearchResults": {"type": "object", "properties": {
+        "query": {"type": "string"}, "total": {"type": "integer"}, "page": {"type": "integer"},
+        "results": {"type": "array", "items": {"type": "object"}},
+        "suggestion": {"type": "string", "nullable": True}}},
+}
+
+
+@bp.get("/api/openapi.json")
+def openapi():
+    served = {rule.rule for rule in current_app.url_map.iter_rules()}
+    paths = {p: spec for p, spec in PATHS.items() if _flask_rule(p) in served}
+    return {
+        "openapi": "3.0.3",
+        "info": {"title": "judge", "version": __version__,
+                 "description": "Rules reference and judging assistant for the Star Trek CCG."},
+        "paths": paths,
+        "components": {"schemas": SCHEMAS},
+    }
+
+
+def _flask_rule(path: str) -> str:
+    return path.replace("{entry_id}", "<path:entry_id>")
