@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 import json
+import os
 import sys
 
 import click
@@ -36,8 +38,11 @@ def main() -> None:
 def serve(host: str, port: int) -> None:
     """Serve the web app with the bundled corpus."""
     from . import create_app
+    from .web.search import open_index
 
     app = create_app()
+    index = open_index(app, progress=_index_progress())
+    click.echo(f"judge: index of {index.info.entries} entries at {index.info.path}", err=True)
     click.echo(f"judge: serving on http://{host}:{port}/", err=True)
     app.run(host=host, port=port)
 
@@ -71,6 +76,84 @@ def show(entry_id: str, as_json: bool) -> None:
         click.echo(f"Supersedes: {', '.join(data['supersedes'])}")
     click.echo()
     click.echo(data["text"])
+
+
+def _index_progress():
+    """A progress callback drawing a bar on stderr (shown only when a build actually runs)."""
+    state: dict = {}
+
+    def progress(done: int, total: int) -> None:
+        bar = state.get("bar")
+        if bar is None:
+            bar = state["bar"] = click.progressbar(length=total, label="judge: indexing", file=sys.stderr)
+            bar.__enter__()
+        bar.update(done - bar.pos)
+        if done >= total:
+            bar.__exit__(None, None, None)
+
+    return progress
+
+
+def _index_dir():
+    from pathlib import Path
+
+    from .search import default_index_dir
+
+    return Path(os.environ["JUDGE_INDEX_DIR"]) if os.environ.get("JUDGE_INDEX_DIR") else default_index_dir()
+
+
+def _search_index(rebuild: bool = False):
+    from .corpus import load_corpus
+    from .search import SearchIndex
+
+    return SearchIndex.open(load_corpus(), _index_dir(), rebuild=rebuild, progress=_index_progress())
+
+
+@main.command()
+@click.option("--rebuild", is_flag=True, help="Rebuild even when the index is up to date.")
+def index(rebuild: bool) -> None:
+    """Build the search index (in the per-user data directory, or $JUDGE_INDEX_DIR)."""
+    from .corpus import load_corpus
+    from .search import SearchIndex, is_fresh
+
+    corpus = load_corpus()
+    base = _index_dir()
+    was_fresh = not rebuild and is_fresh(base, corpus)
+    info = SearchIndex.open(corpus, base, rebuild=rebuild, progress=_index_progress()).info
+    state = "up to date" if was_fresh else f"built in {info.build_seconds:.2f} s"
+    click.echo(f"judge: index {state}: {info.entries} entries, corpus {info.fingerprint[:12]}, {info.path}")
+
+
+@main.command()
+@click.argument("query", nargs=-1, required=True)
+@click.option("--edition", type=click.Choice(["1e", "2e"]), help="Only this edition.")
+@click.option("--document", help="Only this document, e.g. rulebook or rulings-2002-04.")
+@click.option("--kind", type=click.Choice(["rule", "glossary", "ruling", "card"]),
+              help="Only this kind of entry.")
+@click.option("--limit", default=5, show_default=True, type=click.IntRange(1, 50))
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON (the /api/search shape).")
+def search(query: tuple[str, ...], edition: str | None, document: str | None, kind: str | None,
+           limit: int, as_json: bool) -> None:
+    """Print the top results for QUERY, e.g. ``judge search can my crew beam onto an enemy ship``."""
+    import re
+    from dataclasses import asdict
+
+    idx = _search_index()
+    page = idx.search(" ".join(query), edition=edition, document=document, kind=kind, limit=limit)
+    if as_json:
+        data = {"query": page.query, "total": page.total, "page": page.page,
+                "results": [{**asdict(h), "url": h.url} for h in page.hits], "suggestion": page.suggestion}
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    if page.suggestion:
+        click.echo(f"Did you mean: {page.suggestion}")
+    click.echo(f"{page.total} results for \"{page.query}\"")
+    for n, h in enumerate(page.hits, 1):
+        badge = click.style(" [superseded]", fg="red") if h.superseded else ""
+        click.echo(f"\n{n}. {click.style(h.title, bold=True)}{badge}  ({h.score})")
+        click.echo(f"   {h.edition.upper()} · {h.document_title} · {h.date} · {h.kind} · {h.url}")
+        text = re.sub(r"</?mark>", "*", h.snippet)
+        click.echo("   " + html.unescape(text))
 
 
 @main.command("import")

@@ -9,10 +9,17 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 
 
+@pytest.fixture(scope="session")
+def index_dir(tmp_path_factory):
+    """Search indexes live here during tests, never in the per-user data directory."""
+    return tmp_path_factory.mktemp("index")
+
+
 @pytest.fixture
-def sample_app():
+def sample_app(index_dir):
     """An app over the small fixture corpus: fast, and independent of the real one."""
-    return create_app({"TESTING": True, "CORPUS_DIRS": [str(FIXTURES / "corpus" / "rules")]})
+    return create_app({"TESTING": True, "CORPUS_DIRS": [str(FIXTURES / "corpus" / "rules")],
+                       "INDEX_DIR": str(index_dir / "sample")})
 
 
 @pytest.fixture
@@ -28,8 +35,8 @@ def corpus():
 
 
 @pytest.fixture(scope="session")
-def real_app():
-    return create_app({"TESTING": True})
+def real_app(index_dir):
+    return create_app({"TESTING": True, "INDEX_DIR": str(index_dir / "real")})
 
 
 @pytest.fixture

@@ -21,7 +21,8 @@ from .synonyms import Vocabulary, load_vocabulary
 
 # Score multipliers (all <= 1, so they never lift an entry above its raw BM25F score).
 SUPERSEDED_FACTOR = 0.5   # an older printing or a replaced ruling ranks below the entry in force
-KIND_FACTOR = {"rule": 1.0, "glossary": 1.0, "ruling": 1.0, "card": 0.7}  # card-list lines rarely decide a ruling
+# Card-list lines are many and short (BM25 favours short entries) but rarely decide a ruling.
+KIND_FACTOR = {"rule": 1.0, "glossary": 1.0, "ruling": 1.0, "card": 0.7}
 MAX_LIMIT = 50            # api.md: limit max 50
 DEFAULT_LIMIT = 10
 

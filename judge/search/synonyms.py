@@ -41,7 +41,8 @@ class Vocabulary:
         groups = []
         for g in data.get("equivalents") or ():
             terms = tuple(g["terms"])
-            groups.append(Group(tuple(_phrase(t) for t in terms), terms, g.get("edition"), g.get("source", "")))
+            groups.append(Group(tuple(_phrase(t) for t in terms), terms,
+                                g.get("edition"), g.get("source", "")))
         for g in data.get("informal") or ():
             groups.append(Group(tuple(_phrase(t) for t in g["say"]), tuple(g["means"]),
                                 g.get("edition"), g.get("source", "")))

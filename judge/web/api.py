@@ -13,8 +13,11 @@ bp = Blueprint("api", __name__)
 
 @bp.get("/healthz")
 def healthz():
+    from .search import index_status
+
     corpus = get_corpus()
-    return {"status": "ok", "documents": len(corpus.documents), "entries": len(corpus)}
+    return {"status": "ok", "documents": len(corpus.documents), "entries": len(corpus),
+            "index": index_status()}
 
 
 @bp.get("/api/documents")
