@@ -10,6 +10,7 @@ from flask import Blueprint, Flask, current_app, render_template, request
 from ..errors import BadRequest
 from ..search import SearchIndex, SearchPage
 from ..search.engine import DEFAULT_LIMIT
+from ..search.query import clean
 from . import get_corpus
 
 bp = Blueprint("search", __name__)
@@ -104,5 +105,5 @@ def search_page():
             for i in r["superseded_by"]:
                 titles[i] = corpus.get(i).title
         data["titles"] = titles
-    args = {k: request.args.get(k, "") for k in ("q", "edition", "document", "kind")}
+    args = {k: clean(request.args.get(k, "")) for k in ("q", "edition", "document", "kind")}
     return render_template("search.html", result=data, page=result, args=args, query=args["q"])

@@ -1,0 +1,63 @@
+"""The index on disk: built once, reopened while fresh, rebuilt atomically when the corpus changes."""
+
+import shutil
+
+import pytest
+
+from judge.corpus import load_corpus
+from judge.search import SearchIndex, fingerprint, is_fresh
+from judge.search.index import CURRENT, live_path
+
+from .conftest import FIXTURES
+
+
+@pytest.fixture
+def fixture_corpus_dir(tmp_path):
+    target = tmp_path / "rules"
+    shutil.copytree(FIXTURES / "corpus" / "rules", target)
+    return target
+
+
+def test_reopens_without_rebuilding_while_fresh(tmp_path, fixture_corpus_dir):
+    corpus = load_corpus([fixture_corpus_dir])
+    first = SearchIndex.open(corpus, tmp_path / "ix")
+    assert is_fresh(tmp_path / "ix", corpus)
+    second = SearchIndex.open(corpus, tmp_path / "ix")
+    assert second.info.path == first.info.path
+    assert second.info.built_at == first.info.built_at
+
+
+def test_a_changed_corpus_makes_the_index_stale_and_it_is_swapped(tmp_path, fixture_corpus_dir):
+    corpus = load_corpus([fixture_corpus_dir])
+    old = SearchIndex.open(corpus, tmp_path / "ix")
+    doc = fixture_corpus_dir / "sample.md"
+    doc.write_text(doc.read_text().replace("To move personnel", "To move quokkas"))
+    changed = load_corpus([fixture_corpus_dir])
+    assert fingerprint(changed) != fingerprint(corpus)
+    assert not is_fresh(tmp_path / "ix", changed)
+    new = SearchIndex.open(changed, tmp_path / "ix")
+    assert new.info.path != old.info.path
+    assert live_path(tmp_path / "ix") == new.info.path
+    assert not old.info.path.exists()          # the replaced index is cleaned up
+    assert new.search("quokkas").hits[0].id == "2e/sample/glossary--beaming"
+
+
+def test_a_broken_pointer_or_index_is_rebuilt(tmp_path, fixture_corpus_dir):
+    corpus = load_corpus([fixture_corpus_dir])
+    base = tmp_path / "ix"
+    first = SearchIndex.open(corpus, base)
+    for f in first.info.path.glob("*.seg"):
+        f.write_bytes(b"garbage")
+    (base / CURRENT).write_text("nowhere\n")
+    again = SearchIndex.open(corpus, base)
+    assert again.search("beaming").total > 0
+
+
+def test_rebuild_forces_a_new_index(tmp_path, fixture_corpus_dir):
+    corpus = load_corpus([fixture_corpus_dir])
+    first = SearchIndex.open(corpus, tmp_path / "ix")
+    seen = []
+    second = SearchIndex.open(corpus, tmp_path / "ix", rebuild=True,
+                              progress=lambda n, t: seen.append((n, t)))
+    assert second.info.path != first.info.path
+    assert seen and seen[-1] == (len(corpus), len(corpus))
