@@ -126,7 +126,9 @@ def is_caps_heading(line: str) -> bool:
 
 
 def is_sub_heading(line: str) -> bool:
-    if len(line) > MAX_HEADING or "\t" in line or "](" in line or len(line.split()) > 9:
+    if is_caps_heading(line) or len(line) > MAX_HEADING or len(line.split()) > 9:
+        return False
+    if "\t" in line or "](" in line:   # a table row, or a sentence with a cross-reference
         return False
     if re.search(r"[.:,;!?*\"”]$", line):
         return False
@@ -259,24 +261,33 @@ def build(text: str) -> tuple[Outline, list[str]]:
 
 
 def link_targets(entries: list[ImportedEntry]) -> dict[str, str]:
-    """Names a cross-reference may use -> slug: titles, slugs, sidebar titles without the label."""
+    """Names a cross-reference may use -> slug, best first: section titles and slugs, sidebar
+    titles with and without their label, then the halves of a section title such as
+    ``Control and Ownership`` or ``"Here" and "Present"``."""
     targets: dict[str, str] = {}
-    for e in entries:                      # sections first, so "Carried Ships" is the section
-        if "sidebar" not in e.attrs:
-            targets.setdefault(slugify(e.title), e.slug)
-            targets.setdefault(e.slug, e.slug)
-    for e in entries:
+    sections = [e for e in entries if "sidebar" not in e.attrs]
+    sidebars = [e for e in entries if "sidebar" in e.attrs]
+    for e in sections:
         targets.setdefault(slugify(e.title), e.slug)
-        if "sidebar" in e.attrs:
-            targets.setdefault(slugify(e.title.split(":", 1)[1]), e.slug)
+        targets.setdefault(e.slug, e.slug)
+    for e in sidebars:
+        targets.setdefault(slugify(e.title), e.slug)
+    for e in sidebars:
+        targets.setdefault(slugify(e.title.split(":", 1)[1]), e.slug)
+    for e in sections:
+        for part in re.split(r",|:|\s(?:and|or|&)\s", e.title):
+            if slugify(part) != "entry":
+                targets.setdefault(slugify(part), e.slug)
     return targets
 
 
 def resolve(name: str, targets: dict[str, str]) -> str | None:
     key = slugify(clean_title(name))
-    for candidate in (key, key + "s", key.removesuffix("s"), key + "es", key.removesuffix("es")):
-        if candidate in targets:
-            return targets[candidate]
+    bases = [key, key.removesuffix("-rule")] if key.endswith("-rule") else [key]   # "ties rule" -> Ties
+    for base in bases:
+        for candidate in (base, base + "s", base.removesuffix("s"), base + "es", base.removesuffix("es")):
+            if candidate in targets:
+                return targets[candidate]
     return None
 
 
