@@ -13,11 +13,12 @@ from dataclasses import dataclass
 
 MIN_WORDS = 8  # the issue's definition of a sentence worth counting
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
-_MARKUP = re.compile(r"\]\(#\)|\]\(/[^)]*\)|\$\^\{[^$]*\}\$")
+_LINK_TAIL = re.compile(r"\]\((?:#|/[^)]*)\)")   # "[Chakotay](#)'s" reads "Chakotay's"
+_MARKUP = re.compile(r"\$\^\{[^$]*\}\$")
 
 
 def normalize(text: str) -> str:
-    text = _MARKUP.sub(" ", text)
+    text = _MARKUP.sub(" ", _LINK_TAIL.sub("", text))
     text = text.lower().replace("’", "'").replace("'", "")
     text = re.sub(r"[^a-z0-9]+", " ", text)
     return " ".join(text.split())

@@ -234,22 +234,48 @@ def link_documents(docs: list[Document]) -> Corpus:
     return Corpus(out)
 
 
+# Words that say nothing about a heading's topic ("Ship Cards" is about ships).
+_STOP = {"a", "an", "the", "and", "or", "of", "in", "to", "for", "which", "may", "also", "include", "your",
+         "card", "cards"}
+MIN_TOPIC_OVERLAP = 0.5  # share of stemmed title words two headings must have in common
+
+
+def _topic(slug: str) -> frozenset[str]:
+    """The stemmed words of a heading's slug: ``attempting-missions`` -> {attempt, mission}."""
+    out = set()
+    for w in slug.rsplit("--", 1)[-1].split("-"):
+        if w in _STOP or not w:
+            continue
+        for suffix in ("ing", "es", "s", "ed"):
+            if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+                w = w[: -len(suffix)]
+                break
+        out.add(w)
+    return frozenset(out)
+
+
 def _match_whole_document_supersession(
     docs: list[Document], keys: dict[str, Document], superseded_by: dict[str, list[EntryId]]
 ) -> None:
     """When a newer document replaces an older one whole (2.3.2 over 1.7), point each old entry
-    at the newer entry on the same topic: the same slug, or the same last ``--`` segment."""
+    at the newer section on the same topic: the most title words in common (stemmed), at least
+    half of them; sidebars are not candidates."""
     for newer in docs:
         if newer.supersession != "document":
             continue
-        by_slug: dict[str, EntryId] = {}
-        for e in newer.entries:
-            by_slug.setdefault(e.id.slug, e.id)
-            by_slug.setdefault(e.id.slug.rsplit("--", 1)[-1], e.id)
+        candidates = [(e.id, _topic(e.id.slug)) for e in newer.entries if "sidebar" not in e.attrs]
         for key in newer.supersedes:
             for old in keys[key].entries:
                 if superseded_by.get(str(old.id)):
                     continue
-                match = by_slug.get(old.id.slug) or by_slug.get(old.id.slug.rsplit("--", 1)[-1])
-                if match is not None:
-                    superseded_by[str(old.id)].append(match)
+                topic = _topic(old.id.slug)
+                best, best_score = None, 0.0
+                for cid, ctopic in candidates:
+                    union = topic | ctopic
+                    score = len(topic & ctopic) / len(union) if union else 0.0
+                    if score == MIN_TOPIC_OVERLAP and not (topic <= ctopic or ctopic <= topic):
+                        continue  # half in common and each has its own words: not the same topic
+                    if score > best_score:
+                        best, best_score = cid, score
+                if best is not None and best_score >= MIN_TOPIC_OVERLAP:
+                    superseded_by[str(old.id)].append(best)

@@ -33,9 +33,10 @@ META = {
 # Residue: what the despacing still gets wrong, fixed by hand. Applied to every despaced line, in
 # order, as (wrong, right, why). Keep it small: a fix that recurs belongs in despace.py.
 RESIDUE: tuple[tuple[str, str, str], ...] = (
-    # The universal icon was extracted as a letter O glued to the next word.
-    ("Osymbol", "❖ symbol", "icon glyph glued to the next word"),
-    ("O universal", "❖ universal", "icon glyph read as the letter O"),
+    # The universal icon was extracted as a letter O glued to the next word; it is written ♠ as in
+    # the 2.3.2 rulebook's extraction ("♠ Universal Missions May Multiply").
+    ("Osymbol", "♠ symbol", "icon glyph glued to the next word"),
+    ("O universal", "♠ universal", "icon glyph read as the letter O"),
     # Glued bold words whose halves the vocabulary lacks.
     ("Q-Continuum,Q’sTent", "Q-Continuum, Q’s Tent", "bold card names glued"),
     ("Q-Continuum,Q’s Tent", "Q-Continuum, Q’s Tent", "bold card names glued"),
@@ -49,6 +50,7 @@ RESIDUE: tuple[tuple[str, str, str], ...] = (
     ("attempt ability", "attemptability", "a rules term the vocabulary lacks"),
     ("Battle s (", "Battles (", "heading: the plural s read as a word"),
     ("Cla sification", "Clasification", "figure label (the source's own misspelling)"),
+    ("Mission de scription", "Mission description", "figure label: 'de' read as a word"),
 )
 
 
