@@ -15,7 +15,7 @@ from ..ids import EDITIONS
 from . import index as ix_files
 from .index import IndexInfo
 from .query import ParsedQuery, parse
-from .snippets import snippet
+from .snippets import Token, snippet, tokenize
 from .spelling import Speller
 from .synonyms import Vocabulary, load_vocabulary
 
@@ -100,6 +100,7 @@ class SearchIndex:
                    for d in self._stored]
         self._weighting = _Ranking(factors, B=0.75, K1=1.2, title_B=0.3, path_B=0.5)
         self._local = threading.local()
+        self._token_cache: dict[int, list[Token]] = {}
         self._protected = self.vocabulary.key_words
 
     @classmethod
@@ -148,8 +149,8 @@ class SearchIndex:
         parsed = self.parse(q, edition)
         hits: list[Hit] = []
         total = 0
-        if parsed.query is not None:
-            allowed = self._filter(edition, document, kind)
+        allowed = self._filter(edition, document, kind) if parsed.query is not None else None
+        if parsed.query is not None and allowed != set():
             results = self._searcher().search(parsed.query, limit=page * limit, filter=allowed)
             total = len(results)
             for r in results[(page - 1) * limit: page * limit]:
@@ -169,15 +170,22 @@ class SearchIndex:
 
     def _hit(self, docnum: int, score: float, parsed: ParsedQuery) -> Hit:
         d = self._stored[docnum]
+        body = d.get("body") or d["title"]
         return Hit(
             id=d["id"], title=d["title"], edition=d["edition"], document=d["document"],
             document_title=d["document_title"], kind=d["kind"],
             path=tuple(p for p in d.get("path", "").split(" › ") if p),
             date=d["date"], superseded=d["superseded"],
             superseded_by=tuple(d.get("superseded_by", "").split()),
-            snippet=snippet(d.get("body") or d["title"], parsed.stems),
+            snippet=snippet(body, parsed.stems, tokens=self._tokens(docnum, body)),
             text=d.get("body", ""), score=round(score, 3),
         )
+
+    def _tokens(self, docnum: int, body: str) -> list[Token]:
+        tokens = self._token_cache.get(docnum)
+        if tokens is None:
+            tokens = self._token_cache[docnum] = tokenize(body)
+        return tokens
 
     def close(self) -> None:
         s = getattr(self._local, "searcher", None)

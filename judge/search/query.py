@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from whoosh import query as wq
 
 from .analysis import STOP_WORDS, stem_word, terms, words
-from .schema import TEXT_FIELDS
+from .schema import QUERY_FIELDS
 from .spelling import Speller
 from .synonyms import Vocabulary
 
@@ -23,7 +23,7 @@ MAX_WORDS = 32            # longer input is cut: no judge question needs more, a
 MAX_CHARS = 2000
 ALTERNATIVE_BOOST = 0.8   # an equivalent term weighs a little less than the word the person typed
 PHRASE_BOOST = 1.5        # a quoted phrase found as a phrase
-COORD_SCALE = 0.5         # bonus for entries that match more of the query's words
+COORD_SCALE = None         # no coordination bonus: BM25 sums already favour entries matching more words
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _QUOTED = re.compile(r'"([^"]+)"')
 
@@ -47,7 +47,7 @@ def clean(text: str) -> str:
 
 
 def _term_clause(stem: str, boost: float = 1.0) -> wq.Query:
-    return wq.Or([wq.Term(f, stem) for f in TEXT_FIELDS], boost=boost)
+    return wq.Or([wq.Term(f, stem) for f in QUERY_FIELDS], boost=boost)
 
 
 def _text_clause(text: str, boost: float) -> tuple[wq.Query | None, list[str]]:

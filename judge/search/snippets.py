@@ -13,14 +13,23 @@ from .analysis import STOP_WORDS, WORD, fold, stem_word
 WINDOW = 30  # words shown around the matches: about two lines of a results page
 
 
-def snippet(text: str, stems: Set[str], window: int = WINDOW) -> str:
-    spans = [(m.start(), m.end()) for m in WORD.finditer(text)]
-    hits = []
-    for i, (a, b) in enumerate(spans):
-        w = fold(text[a:b])
-        if w and w not in STOP_WORDS and stem_word(w) in stems:
-            hits.append(i)
-    start = _best_start(hits, spans, text, stems, window)
+Token = tuple[int, int, str]  # start, end, index term ("" for stop words)
+
+
+def tokenize(text: str) -> list[Token]:
+    """The words of a text with their positions and index terms (computed once per entry)."""
+    out = []
+    for m in WORD.finditer(text):
+        w = fold(m.group())
+        out.append((m.start(), m.end(), stem_word(w) if w and w not in STOP_WORDS else ""))
+    return out
+
+
+def snippet(text: str, stems: Set[str], window: int = WINDOW, tokens: list[Token] | None = None) -> str:
+    tokens = tokenize(text) if tokens is None else tokens
+    spans = [(a, b) for a, b, _ in tokens]
+    hits = [i for i, (_, _, t) in enumerate(tokens) if t and t in stems]
+    start = _best_start(hits, [tokens[i][2] for i in hits], window)
     end = min(len(spans), start + window)
     if not spans:
         return escape(text[:200])
@@ -40,12 +49,11 @@ def snippet(text: str, stems: Set[str], window: int = WINDOW) -> str:
     return "".join(out).strip()
 
 
-def _best_start(hits: list[int], spans: list, text: str, stems: Set[str], window: int) -> int:
+def _best_start(hits: list[int], keys: list[str], window: int) -> int:
     """Start of the window holding the most distinct matched stems (then the most matches)."""
     if not hits:
         return 0
     best, best_rank = 0, (-1, -1)
-    keys = [stem_word(fold(text[spans[i][0]:spans[i][1]])) for i in hits]
     j = 0
     for i, h in enumerate(hits):
         while hits[j] < h - (window - 4):
