@@ -43,7 +43,7 @@ def plain_text(md: str) -> str:
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
     text = re.sub(r"(\*\*|__)(.+?)\1", r"\2", text)
     text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"\1", text)
-    text = re.sub(r"^\s{0,3}>\s?", "", text, flags=re.M)
+    text = re.sub(r"^[ \t]{0,3}>[ \t]?", "", text, flags=re.M)
     text = re.sub(r"\\([\\`*_{}\[\]()#+\-.!|>])", r"\1", text)
     text = re.sub(r"[ \t]*\n[ \t]*\n\s*", "\n\n", text)
     return text.strip()
