@@ -129,3 +129,13 @@ def test_vocabulary_table_matches_longest_phrases_per_edition():
 
 def test_every_vocabulary_group_names_its_source():
     assert all(g.source for g in load_vocabulary().groups)
+
+
+def test_an_edition_named_in_the_query_becomes_the_filter():
+    from judge.search.engine import edition_from_query
+
+    assert edition_from_query("how do i win 2e", None) == ("how do i win", "2e")
+    assert edition_from_query("seed deck size first edition", None) == ("seed deck size", "1e")
+    assert edition_from_query("how do i win 2e", "1e") == ("how do i win", "1e")
+    assert edition_from_query("1e vs 2e", None) == ("1e vs 2e", None)   # both named: words, not a filter
+    assert edition_from_query("2e", None) == ("2e", None)               # nothing else to search

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass
 from functools import cached_property
@@ -24,6 +25,8 @@ SUPERSEDED_FACTOR = 0.5   # an older printing or a replaced ruling ranks below t
 # Card-list lines are many and short (BM25 favours short entries) but rarely decide a ruling.
 KIND_FACTOR = {"rule": 1.0, "glossary": 1.0, "ruling": 1.0, "card": 0.7}
 MAX_LIMIT = 50            # api.md: limit max 50
+# "how do i win 2e": an edition named in the query is a filter, not words to find.
+_EDITION_WORDS = re.compile(r"\b(?:(1e|2e)|(first|second)\s+edition)\b", re.IGNORECASE)
 DEFAULT_LIMIT = 10
 
 
@@ -146,6 +149,7 @@ class SearchIndex:
             raise BadRequest("page must be 1 or more.", page=page)
         limit = max(1, min(limit, MAX_LIMIT))
 
+        q, edition = edition_from_query(q, edition)
         parsed = self.parse(q, edition)
         hits: list[Hit] = []
         total = 0
@@ -192,6 +196,21 @@ class SearchIndex:
         if s is not None:
             s.close()
         self.ix.close()
+
+
+def edition_from_query(q: str, edition: str | None) -> tuple[str, str | None]:
+    """Take one named edition out of the query as the edition filter (when the query names only one
+    and says something else too); a filter the person set wins."""
+    named = {
+        (m.group(1) or ("1e" if m.group(2).lower() == "first" else "2e")).lower()
+        for m in _EDITION_WORDS.finditer(q)
+    }
+    if len(named) != 1:
+        return q, edition
+    rest = " ".join(_EDITION_WORDS.sub(" ", q).split())
+    if not any(c.isalnum() for c in rest):
+        return q, edition
+    return rest, edition or named.pop()
 
 
 def _norm(value: str | None) -> str | None:

@@ -23,6 +23,9 @@ MAX_WORDS = 32            # longer input is cut: no judge question needs more, a
 MAX_CHARS = 2000
 ALTERNATIVE_BOOST = 0.8   # an equivalent term weighs a little less than the word the person typed
 PHRASE_BOOST = 1.5        # a quoted phrase found as a phrase
+# Two words the person typed side by side ("leaves play", "opening hand") that stand side by side
+# in an entry say more than the same words scattered through it.
+PAIR_BOOST = 0.5
 COORD_SCALE = None         # no coordination bonus: BM25 sums already favour entries matching more words
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _QUOTED = re.compile(r'"([^"]+)"')
@@ -107,6 +110,10 @@ def parse(
                 alts.append(clause)
         if alts:
             clauses.append(alts[0] if len(alts) == 1 else wq.Or(alts))
+    content = [s for w, s in zip(corrected, stems, strict=True) if w not in STOP_WORDS]
+    pairs = {(a, b) for a, b in zip(content, content[1:], strict=False) if a != b}
+    for a, b in sorted(pairs):
+        clauses.append(wq.Phrase("body", [a, b], boost=PAIR_BOOST))
     if text.count('"') >= 2:
         for quoted in _QUOTED.findall(text):
             clause, _ = _text_clause(quoted, PHRASE_BOOST)
