@@ -55,7 +55,7 @@ def check(index, corpus, question: dict) -> None:
     assert rank is not None and rank <= TOP, f"{question['q']!r}: expected text ranked {rank}"
 
 
-MIN_RECALL_AT_5 = 0.85  # floor while the corpus is partial (27/31 on 2 of 5 documents); target 0.95
+MIN_RECALL_AT_5 = 0.95  # issue 3 aims at 0.95; measured 0.972 (70/72) on the full corpus
 
 
 def test_own_questions_recall_at_5(index, corpus):
