@@ -69,13 +69,23 @@ class SearchPage:
 
 
 class _Ranking(BM25F):
-    """BM25F, then each entry's standing: superseded entries and card lines weigh less."""
+    """BM25F, then each entry's standing: superseded entries and card lines weigh less.
+
+    Field lengths are read once into lists (Whoosh would decode a column entry per posting)."""
 
     use_final = True
 
-    def __init__(self, factors: list[float], **kwargs) -> None:
+    def __init__(self, factors: list[float], lengths: dict[str, list[int]], **kwargs) -> None:
         super().__init__(**kwargs)
         self.factors = factors
+        self.lengths = lengths
+
+    def scorer(self, searcher, fieldname, text, qf=1):
+        scorer = super().scorer(searcher, fieldname, text, qf=qf)
+        lengths = self.lengths.get(fieldname)
+        if lengths is not None and hasattr(scorer, "dfl"):
+            scorer.dfl = lengths.__getitem__
+        return scorer
 
     def final(self, searcher, docnum: int, score: float) -> float:
         return score * self.factors[docnum]
@@ -101,7 +111,10 @@ class SearchIndex:
         self._documents = sorted({d["document"] for d in self._stored})
         factors = [(SUPERSEDED_FACTOR if d["superseded"] else 1.0) * KIND_FACTOR.get(d["kind"], 1.0)
                    for d in self._stored]
-        self._weighting = _Ranking(factors, B=0.75, K1=1.2, title_B=0.3, path_B=0.5)
+        with ix.reader() as reader:
+            lengths = {f: [reader.doc_field_length(n, f, 1) for n in range(reader.doc_count_all())]
+                       for f in ("title", "path", "body")}
+        self._weighting = _Ranking(factors, lengths, B=0.75, K1=1.2, title_B=0.3, path_B=0.5)
         self._local = threading.local()
         self._token_cache: dict[int, list[Token]] = {}
         self._protected = self.vocabulary.key_words
