@@ -51,6 +51,9 @@ RESIDUE: tuple[tuple[str, str, str], ...] = (
     ("Battle s (", "Battles (", "heading: the plural s read as a word"),
     ("Cla sification", "Clasification", "figure label (the source's own misspelling)"),
     ("Mission de scription", "Mission description", "figure label: 'de' read as a word"),
+    # "a" followed by a capitalised N-word: the space fell after the N (8 places).
+    (" aN or", " a Nor", "'Nor' (a station) split as 'N or'"),
+    (" aN on-", " a Non-", "'Non-Aligned' split as 'N on-'"),
 )
 
 
