@@ -98,6 +98,10 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
             if it.kind == "punct" and it.lemma == "COMMA" and starts_main_clause(rest, i + 1, text):
                 cut = i
                 break
+        if cut is None and opener != "to":
+            # 1E's terse main clause: "While in play, nullifies …", "While at your mission, adds [BAJ]."
+            cut = next((i for i, it in enumerate(rest[:-1]) if it.kind == "punct" and it.lemma == "COMMA"
+                        and rest[i + 1].kind == "verb"), None)
         if cut is None:
             break
         prefixes.append((opener, rest[:cut]))
@@ -156,9 +160,13 @@ def telegraphic(items: list[Item]) -> list[Item]:
     """1E's verbless passive, "Infiltrator exposed.", "Away Team stopped if …": the participle that
     ends a subject phrase is the verb."""
     for i, it in enumerate(items):
-        if it.kind == "np" and len(it.toks) > 1 and it.toks[-1].type == "PART":
+        if it.kind == "np" and it.toks[-1].type == "PART":
+            negated = i > 0 and items[i - 1].is_link("NOT")
+            if len(it.toks) == 1 and not negated and i > 0:
+                continue
             verb = it.toks[-1]
-            return [*items[:i], Item("np", it.toks[:-1]), Item("verb", (verb,), lemma=str(verb.value)),
+            before = [Item("np", it.toks[:-1])] if len(it.toks) > 1 else []
+            return [*items[:i], *before, Item("verb", (verb,), lemma=str(verb.value), negated=negated),
                     *items[i + 1:]]
     return items
 
@@ -211,16 +219,20 @@ class Reader:
                                                                                    list[Condition]]:
         """Effects of one main clause, its subject, and conditions that trail it."""
         self.check_heads(items)
+        first_sub = next((i for i, it in enumerate(items) if i > 0 and it.kind == "link"
+                          and it.lemma in ("IF", "UNLESS", "SUB", "WHILE", "WHEN")), len(items))
+        if not any(it.kind in ("verb", "mod") for it in items[:first_sub]):
+            items = telegraphic(items[:first_sub]) + items[first_sub:]
         conditions: list[Condition] = []
         # a trailing condition: "… unless 4 ENGINEER present", "… until end of turn"
         for i, it in enumerate(items):
             if i > 0 and it.kind == "link" and it.lemma in ("IF", "UNLESS", "SUB", "WHILE", "WHEN"):
                 if any(x.kind == "verb" or x.kind == "mod" for x in items[:i]):
-                    conditions.append(self.condition(it.word, items[i:]))
-                    items = items[:i]
+                    stop = next((j for j in range(i + 1, len(items) - 1) if items[j].is_link("CONJ")
+                                 and items[j + 1].kind == "verb"), len(items))
+                    conditions.append(self.condition(it.word, items[i:stop]))
+                    items = items[:i] + items[stop:]
                     break
-        if not any(it.kind in ("verb", "mod") for it in items):
-            items = telegraphic(items)
         subject_items: list[Item] = []
         i = 0
         while i < len(items) and items[i].kind not in ("verb", "mod"):
@@ -238,7 +250,7 @@ class Reader:
         def close() -> None:
             nonlocal current
             if current is not None:
-                effects.append(self.make_effect(current, subject))
+                effects.extend(self.make_effects(current, subject))
                 current = None
 
         for it in items[i:]:
@@ -274,7 +286,23 @@ class Reader:
         close()
         return effects, subject, conditions
 
-    def make_effect(self, c: dict, subject: Target | None) -> Effect:
+    def make_effects(self, c: dict, subject: Target | None) -> list[Effect]:
+        mods: list[Item] = c["mods"]
+        if not mods:
+            return [self.make_effect(c, subject)]
+        # "WEAPONS +3 and SHIELDS +2", "WEAPONS and SHIELDS -3": one modify effect per attribute
+        out = []
+        shared = [str(t.value) for it in c["objects"] if all(t.type == "ATTR" for t in it.toks)
+                  for t in it.toks]
+        if c["verb"] is None and subject is not None and subject.type is None and all(
+                k == "attribute" for k, _ in subject.filters):
+            shared += [str(val) for _, val in subject.filters]  # "WEAPONS and SHIELDS +3"
+        for m in mods:
+            for attr in [*shared, m.attr] if m is mods[-1] else [m.attr]:
+                out.append(self.make_effect({**c, "mods": [m], "objects": []}, subject, attr=attr))
+        return out
+
+    def make_effect(self, c: dict, subject: Target | None, attr: str | None = None) -> Effect:
         verb_item: Item | None = c["verb"]
         raw = _text(self.text, c["items"])
         lemma = verb_item.lemma if verb_item else "be"
@@ -287,14 +315,7 @@ class Reader:
                       alternative=c["alternative"], raw=raw)
         mods: list[Item] = c["mods"]
         if mods:
-            m = mods[-1]
-            attrs = [x.attr for x in mods]
-            attr = m.attr
-            if objects and all(t.type == "ATTR" for t in objects[0].toks) and len(mods) == 1:
-                attr = str(objects[0].toks[0].value)
-            if len(set(attrs)) > 1:
-                attr = attrs[0]
-            return Effect(verb="modify", attribute=attr, amount=m.amount, **common)
+            return Effect(verb="modify", attribute=attr or mods[-1].attr, amount=mods[-1].amount, **common)
         # passive: "is killed", "are returned to hand"
         if lemma == "be" and objects and objects[0].toks[0].type == "PART":
             lemma = str(objects[0].toks[0].value)
@@ -409,6 +430,10 @@ class Reader:
         if costs or limit:
             return "activated"
         if subject is None and first.verb in PLACEMENT_VERBS and not first.optional:
+            # "Plays on table." says where it plays; "Plays to allow …" says what it does
+            if first.object is None and not first.places and any(
+                    e.verb not in PLACEMENT_VERBS for e in effects[1:]):
+                return "play_effect"
             return "play_requirement"
         if subject is None and first.verb == "report" and not first.optional:
             return "keyword_rule"
@@ -417,8 +442,12 @@ class Reader:
         if subject is not None and first.optional and first.subject and first.subject.owner in (
                 "you", "your"):
             return "continuous"
-        if subject is not None and (first.negated or first.verb in ("status", "have")):
+        if first.negated or (subject is not None and first.verb in ("status", "have")):
             return "continuous"
+        if subject is None and first.optional:
+            return "continuous"  # the card's own standing permission: "May report aboard."
+        if subject is not None and (subject.owner == "your" or subject.card):
+            return "continuous"  # a standing statement about your cards or a named card
         if subject is None and first.verb in ("modify", "status"):
             return "continuous"
         return "play_effect"
@@ -429,6 +458,9 @@ class Reader:
         for i, it in enumerate(items):
             if it.kind == "verb" and seen_verb is None:
                 seen_verb = it
+                if it.lemma == "be" and i + 1 < len(items) and items[i + 1].kind == "np" and (
+                        items[i + 1].toks[0].type == "PART"):
+                    seen_verb = Item("verb", items[i + 1].toks[:1], lemma=str(items[i + 1].toks[0].value))
             if (it.kind == "link" and it.lemma == "TO" and seen_verb is not None and i + 1 < len(items)
                     and items[i + 1].kind == "verb" and items[i + 1].lemma not in ("be", "have")
                     and seen_verb.lemma not in COMPLEMENT_VERBS):
@@ -463,10 +495,12 @@ class Reader:
         inner = items
         if len(items) == 1 and items[0].kind == "paren":
             inner = list(items[0].children)
-        words = " ".join(str(t.value).lower() for it in inner for t in it.toks if t.type != "DOT")
-        if words in KEYWORD_NOTES or (len(inner) == 1 and inner[0].kind == "link" and inner[0].lemma == "LIMIT"):
+        words = " ".join(self.text[t.start_pos:t.end_pos].lower() for it in inner for t in it.toks
+                         if t.type != "DOT")
+        bare_limit = len(inner) == 1 and inner[0].kind == "link" and inner[0].lemma == "LIMIT"
+        if words in KEYWORD_NOTES or bare_limit:
             return words
-        if words.endswith("use only") and all(it.kind in ("np", "link") for it in inner):
+        if words.endswith("use only"):
             return words
         return None
 
@@ -479,8 +513,8 @@ class Reader:
             name, values = _text(self.text, items[:1]), items[2:]
         if name is None or not values:
             return None
-        ok = all(it.kind == "signed" or (it.kind == "np" and all(t.type in ("NUMBER", "ICON") for t in it.toks))
-                 for it in values)
+        ok = all(it.kind == "signed" or (
+            it.kind == "np" and all(t.type in ("NUMBER", "ICON") for t in it.toks)) for it in values)
         return f"{name}: {_text(self.text, values)}" if ok else None
 
     def keyword_list(self, items: list[Item]) -> tuple[str, ...]:

@@ -89,7 +89,7 @@ class ToItems(Transformer):
         return Item("punct", tuple(toks), lemma="DOT")
 
     def head(self, toks):
-        return ("head", str(toks[0].value))
+        return ("head", str(toks[0].value), toks[0].start_pos)
 
     def signed(self, toks):
         return Item("signed", tuple(toks), amount=_signed(str(toks[0].value)))
@@ -103,7 +103,9 @@ class ToItems(Transformer):
         items = tuple(c for c in children if isinstance(c, Item) and not (c.kind == "punct"
                                                                           and c.lemma == "DOT"))
         toks = [t for c in children if isinstance(c, Item) for t in c.toks]
-        start = label.start_pos if label is not None else (toks[0].start_pos if toks else 0)
+        head_start = next((c[2] for c in children if isinstance(c, tuple) and c[0] == "head"), None)
+        start = (label.start_pos if label is not None else head_start if head_start is not None
+                 else toks[0].start_pos if toks else 0)
         end = toks[-1].end_pos if toks else (label.end_pos if label is not None else 0)
         return Sentence(str(label.value) if label is not None else None, head, items, start, end)
 

@@ -259,7 +259,31 @@ def tokenize(text: str) -> list[Token]:
         else:
             out.append(Token("ERROR", val, s, end_pos=e))
         i += 1
-    return out
+    return _nouns_after_determiners(out, text)
+
+
+_PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
+
+
+def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
+    """A word that is both verb and noun ("battle", "draw", "play", "damage") is a noun after a
+    determiner, an owner, an adjective or a preposition: "in this battle", "end of battle"."""
+    words, _ = tables()
+    for i in range(1, len(tokens)):
+        tok = tokens[i]
+        if tok.type != "VERB" or tokens[i - 1].type not in _PREMODIFIERS:
+            continue
+        surface = text[tok.start_pos:tok.end_pos].lower()
+        if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
+            continue  # "by playing one {Wormhole}"
+        if surface in _NOUN_WORDS or surface.rstrip("s") in _NOUN_WORDS:
+            tokens[i] = Token("NOUN", surface.rstrip("s") if surface not in _NOUN_WORDS else surface,
+                              tok.start_pos, end_pos=tok.end_pos)
+    return tokens
+
+
+_NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", "damage", "attack", "use",
+                                                      "score", "cure", "hit", "target", "count", "face"}
 
 
 def clean(text: str) -> str:
@@ -305,8 +329,9 @@ def mark_heads(sentence: list[Token]) -> list[Token]:
     for k in range(1, 6):
         if k < len(sentence) and sentence[k].type == "COLON":
             words = sentence[:k]
+            headings = ("NAME", "CLASSIF", "NOUN", "WORD", "SKILL", "ATTR")
             if (k == 1 and str(words[0].value)[:1].isalpha()) or all(
-                    w.type in ("NAME", "CLASSIF", "NOUN", "WORD", "SKILL", "ATTR") and _upper(w) for w in words):
+                    w.type in headings and _upper(w) for w in words):
                 label = " ".join(_surface(w) for w in words)
                 return [Token("LABEL", label, words[0].start_pos, end_pos=sentence[k].end_pos),
                         *sentence[k + 1:]]

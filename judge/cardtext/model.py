@@ -88,7 +88,7 @@ class Effect:
         if self.subject is not None:
             out["target"] = self.subject.to_json()
         for prep, target in self.places:
-            out.setdefault(prep.replace(" ", "_"), target.to_json())
+            out.setdefault(prep.replace(" ", "_").rstrip("."), target.to_json())
         if self.optional:
             out["optional"] = True
         if self.negated:
