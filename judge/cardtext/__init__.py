@@ -14,7 +14,7 @@ from lark.exceptions import UnexpectedInput
 
 from .clauses import NotUnderstood, Reader
 from .grammar import explain, parse_tokens, parser
-from .items import Sentence, ToItems
+from .items import Sentence
 from .lexer import clean, mark_heads, split_sentences, tokenize
 from .model import Ability, ParseResult, SkillEntry, Span
 from .skills import scan_skills
@@ -24,7 +24,6 @@ __all__ = ["MAX_TEXT", "parse", "parse_card", "ParseResult", "Ability", "load"]
 # The longest text /api/parse accepts (spec/effects.md: "over 10,000 characters" is a 4xx).
 MAX_TEXT = 10_000
 EDITIONS = ("1e", "2e")
-_TO_ITEMS = ToItems()
 
 
 def load() -> None:
@@ -61,7 +60,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False) -> 
             continue
         start, end = toks[0].start_pos, toks[-1].end_pos
         try:
-            sent: Sentence = _TO_ITEMS.transform(parse_tokens(toks))
+            sent: Sentence = parse_tokens(toks)
             ability = reader.ability(sent)
         except UnexpectedInput as exc:
             reason = explain(exc)

@@ -5,9 +5,11 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from lark import Lark, Token, Tree
+from lark import Lark, Token
 from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
+
+from .items import Sentence
 
 # Concatenated in this order: tokens, then the phrase rules, then the ability forms that use them.
 GRAMMAR_FILES = ("tokens.lark", "targets.lark", "effects.lark", "abilities.lark")
@@ -34,12 +36,16 @@ class TokenListLexer(Lexer):
 
 @lru_cache(maxsize=1)
 def parser() -> Lark:
+    """The LALR parser; the transformer runs inside it, so no parse tree is built."""
+    from .items import ToItems
+
     d = grammar_dir()
     text = "\n".join((d / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
-    return Lark(text, parser="lalr", lexer=TokenListLexer, start="start", maybe_placeholders=False)
+    return Lark(text, parser="lalr", lexer=TokenListLexer, start="start", maybe_placeholders=False,
+                transformer=ToItems())
 
 
-def parse_tokens(tokens: list[Token]) -> Tree:
+def parse_tokens(tokens: list[Token]) -> Sentence:
     return parser().parse(tokens)
 
 

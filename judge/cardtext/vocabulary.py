@@ -51,10 +51,13 @@ ICONS = {
     "sta": "Starfleet", "kaz": "Kazon", "hir": "Hirogen", "vid": "Vidiian", "vul": "Vulcan",
     "neu": "Neutral", "maq": "Maquis", "hol": "Hologram affiliation",
     # staffing and personnel icons
-    "cmd": "Command", "stf": "Staff", "holo": "Hologram", "kw": "Kazon Warrior? (Kazon/Warrior)",
+    "cmd": "Command", "stf": "Staff", "holo": "Hologram",
+    "kw": "KW icon (meaning not stated in the bundled rulebooks)",
     "gq": "Gamma Quadrant", "dq": "Delta Quadrant", "aq": "Alpha Quadrant", "mq": "Mirror Quadrant",
-    "def": "Borg defense drone", "com": "Borg communication drone", "nav": "Borg navigation drone",
-    "sch": "Smuggling/Schematic", "fajo": "Fajo Collection", "ha": "Hidden Agenda",
+    "def": "Borg Defense subcommand", "com": "Borg Communications subcommand",
+    "nav": "Borg Navigation subcommand",
+    "sch": "Sch icon (meaning not stated in the bundled rulebooks)",
+    "fajo": "Fajo Collection", "ha": "Hidden Agenda",
     # series and timeline icons
     "ds9": "Deep Space Nine", "tng": "The Next Generation", "tos": "The Original Series",
     "voy": "Voyager", "ent": "Enterprise", "au": "Alternate Universe", "22": "22nd century",
