@@ -49,9 +49,34 @@ def parse_tokens(tokens: list[Token]) -> Sentence:
     return parser().parse(tokens)
 
 
-# Labelled failures: what the parser expected, in words a person can act on.
+# Labelled failures: example sentences that fail the same way (UnexpectedInput.match_examples).
+ERROR_EXAMPLES = {
+    "expected a verb after 'may' or 'must' (an unknown verb?)": [
+        "You may glance at it.", "Opponent must fooble.", "May wibble here.", "May [Flip] a ship.",
+        "You may \"bring this aboard\".",
+    ],
+    "a parenthesis is never closed": ["Destroy an event (cumulative.", "(Unique"],
+    "a closing parenthesis without an opening one": ["Destroy an event).", ")"],
+    "unexpected character (an unbalanced brace or bracket?)": ["Nullifies {Borg Ship.", "Nullify [Fed."],
+    "the sentence ends after a modal, with no verb": ["You may.", "Opponent must"],
+}
+
+
+def _parse_text(text: str) -> object:
+    from .lexer import mark_heads, tokenize
+
+    return parse_tokens(mark_heads(tokenize(text)))
+
+
 def explain(exc: UnexpectedInput) -> str:
+    """What went wrong, labelled by the example that fails the same way, else from the token."""
+    try:
+        label = exc.match_examples(_parse_text, ERROR_EXAMPLES, use_accepts=True)
+    except Exception:  # noqa: BLE001 - a labelling failure must not hide the parse failure
+        label = None
     tok = getattr(exc, "token", None)
+    if label:
+        return label + (f" at '{tok}'" if tok is not None and str(tok) else "")
     expected = set(getattr(exc, "expected", ()) or ())
     where = f" at '{tok}'" if tok is not None and str(tok) else ""
     if tok is not None and getattr(tok, "type", "") == "ERROR":
