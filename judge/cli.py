@@ -172,5 +172,67 @@ def import_(seeds: str, out: str, only: tuple[str, ...]) -> None:
         click.echo(f"{path}: {report}")
 
 
+@main.command("parse")
+@click.argument("text", required=False)
+@click.option("--edition", type=click.Choice(["1e", "2e"]), default=None, help="Default: guess.")
+@click.option("--file", "files", multiple=True, type=click.Path(exists=True, dir_okay=False),
+              help="Card data, one JSON object a line with 'name' and 'text' (shared/cards/1e/*.jsonl).")
+@click.option("--report", is_flag=True, help="With --file: print the coverage report.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def parse_(text: str | None, edition: str | None, files: tuple[str, ...], report: bool,
+           as_json: bool) -> None:
+    """Parse card text into abilities and effects, or report coverage over card files."""
+    from pathlib import Path
+
+    from .cardtext import parse_card
+    from .cardtext.api import parse_request
+    from .cardtext.report import coverage, read_cards
+    from .errors import BadRequest
+
+    if files:
+        cards = read_cards(Path(f) for f in files)
+        if report:
+            data = coverage(cards)
+            if as_json:
+                click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+                return
+            click.echo(f"cards read: {data['cards']}")
+            click.echo(f"fully parsed: {data['fully_parsed']} ({data['share']:.1%})")
+            non = data["non_personnel"]
+            click.echo(f"non-personnel: {non['fully_parsed']}/{non['cards']} ({non['share']:.1%})")
+            for kind, row in data["by_type"].items():
+                click.echo(f"  {kind:<14} {row['fully_parsed']:>4}/{row['cards']:<4} {row['share']:.1%}")
+            click.echo(f"time: {data['seconds']:.3f} s")
+            click.echo("most common unparsed:")
+            for row in data["top_unparsed"]:
+                click.echo(f"  {row['count']:>3}  {row['text']}")
+            return
+        for card in cards:
+            result = parse_card(card).to_json()
+            click.echo(json.dumps({"name": card.get("name"), **result}, ensure_ascii=False))
+        return
+    if text is None:
+        raise BadRequest("give TEXT to parse, or --file CARDS.jsonl")
+    result = parse_request(text, edition).to_json()
+    if as_json:
+        click.echo(json.dumps(result, indent=2, ensure_ascii=False))
+        return
+    for a in result["abilities"]:
+        click.echo(click.style(a["kind"], bold=True) + f"  {a['raw']}")
+        if a["trigger"]:
+            click.echo(f"  trigger: {a['trigger']['event']} ({a['trigger']['raw']})")
+        if a["limit"]:
+            click.echo(f"  limit: {a['limit']}")
+        for c in a["costs"]:
+            click.echo(f"  cost: {c['verb']}  {c['raw']}")
+        for e in a["effects"]:
+            extra = "".join(f" {k}={e[k]}" for k in ("attribute", "amount", "skill", "card") if k in e)
+            click.echo(f"  effect: {e['verb']}{extra}  {e['raw']}")
+        for k in a.get("keywords", []):
+            click.echo(f"  keyword: {k}")
+    for u in result["unparsed"]:
+        click.echo(f"unparsed [{u['start']}:{u['end']}] {u['text']}  ({u['reason']})")
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -1,0 +1,103 @@
+"""Card text → structured effects (``shared/spec/effects.md``). Knows nothing of Flask.
+
+    >>> from judge.cardtext import parse
+    >>> parse("Nullifies {Borg Ship}.", "1e").to_json()["abilities"][0]["effects"][0]["verb"]
+    'nullify'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from lark import Token
+from lark.exceptions import UnexpectedInput
+
+from .clauses import NotUnderstood, Reader
+from .grammar import explain, parse_tokens, parser
+from .items import Sentence
+from .lexer import clean, mark_heads, split_sentences, tokenize
+from .model import Ability, ParseResult, SkillEntry, Span
+from .skills import scan_skills
+
+__all__ = ["MAX_TEXT", "parse", "parse_card", "ParseResult", "Ability", "load"]
+
+# The longest text /api/parse accepts (spec/effects.md: "over 10,000 characters" is a 4xx).
+MAX_TEXT = 10_000
+EDITIONS = ("1e", "2e")
+
+
+def load() -> None:
+    """Build the parser now (it is built once, on first use, otherwise)."""
+    parser()
+
+
+def guess_edition(text: str) -> str:
+    """1E data writes titles in {braces} and attributes in capitals; otherwise assume 2E."""
+    if "{" in text or any(w in text for w in ("STRENGTH", "CUNNING", "INTEGRITY", "WEAPONS", "SHIELDS",
+                                               "RANGE", "Plays on", "Seeds ")):
+        return "1e"
+    return "2e"
+
+
+def parse(text: str, edition: str | None = None, *, personnel: bool = False) -> ParseResult:
+    """Parse card game text. ``personnel=True`` reads a leading 1E skill list first."""
+    original = text
+    text = clean(text)
+    edition = edition if edition in EDITIONS else guess_edition(text)
+    tokens = tokenize(text)
+    sentences = split_sentences(tokens)
+    skills: list[SkillEntry] = []
+    downloads: list[str] = []
+    if personnel:
+        sentences = _strip_skills(sentences, skills, downloads)
+    reader = Reader(text)
+    abilities: list[Ability] = []
+    unparsed: list[Span] = []
+    errors: list[str] = []
+    for toks in sentences:
+        toks = mark_heads(toks)
+        if not toks:
+            continue
+        start, end = toks[0].start_pos, toks[-1].end_pos
+        try:
+            sent: Sentence = parse_tokens(toks)
+            ability = reader.ability(sent)
+        except UnexpectedInput as exc:
+            reason = explain(exc)
+            unparsed.append(Span(start, end, text[start:end], reason))
+            errors.append(reason)
+            continue
+        except NotUnderstood as exc:
+            unparsed.append(Span(start, end, text[start:end], str(exc)))
+            continue
+        if ability.keywords == ("cumulative",) and abilities:
+            abilities[-1] = _cumulative(abilities[-1])
+        if len(ability.keywords) == 1 and ability.keywords[0].startswith(("once ", "twice ")) and abilities:
+            abilities[-1] = dataclasses.replace(abilities[-1], limit=ability.keywords[0])
+        abilities.append(ability)
+    keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
+    return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
+                       keywords=keywords, skills=tuple(skills), downloads=tuple(downloads),
+                       errors=tuple(errors))
+
+
+def parse_card(card: dict) -> ParseResult:
+    """Parse one card of the ``shared/cards`` JSON lines (``name``, ``type``, ``text``)."""
+    kind = str(card.get("type", "")).lower()
+    return parse(str(card.get("text") or ""), "1e", personnel=kind == "personnel")
+
+
+def _cumulative(ability: Ability) -> Ability:
+    effects = tuple(dataclasses.replace(e, cumulative=True) if e.verb == "modify" else e
+                    for e in ability.effects)
+    return dataclasses.replace(ability, effects=effects)
+
+
+def _strip_skills(sentences: list[list[Token]], skills: list[SkillEntry],
+                  downloads: list[str]) -> list[list[Token]]:
+    out = []
+    for toks in sentences:
+        rest = scan_skills(toks, skills, downloads)
+        if rest:
+            out.append(rest)
+    return out

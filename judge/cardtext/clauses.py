@@ -1,0 +1,538 @@
+"""Read the clause structure of one parsed sentence and build its :class:`Ability`.
+
+The grammar groups words into phrases, verb groups and modifiers; this module applies the rules
+of card English to that sequence:
+
+* a sentence may open with prefix clauses ended by a comma: a trigger ("When …,"), a duration
+  ("While …,"), a condition ("If …," "Unless …,"), a limit ("Once each turn,"), a timing phrase
+  ("At the start of your turn," "During your turn,") or a play requirement ("To play this
+  interrupt,"). The prefix ends at the first comma followed by the start of a main clause;
+* in the main clause, the phrases before the first verb are its subject; each verb group starts
+  an effect whose objects are the phrases after it; "<verb> … to <verb> …" makes the first part a
+  cost; "if/unless/where/until …" after the effect is a condition;
+* a main clause that yields no effect is not understood: the sentence is reported as unparsed.
+"""
+
+from __future__ import annotations
+
+from . import vocabulary as v
+from .items import Item, Sentence
+from .model import Ability, Condition, Effect, Target, Trigger
+from .targets import has_head, is_title_run, target
+
+PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
+# Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
+COMPLEMENT_VERBS = {"allow", "need", "require", "choose", "get", "attempt", "be", "have", "play",
+                    "seed", "use", "help", "substitute", "fail"}
+# Verbs whose -s form with no subject describes the card itself: "Plays on table.", "Seeds …".
+PLACEMENT_VERBS = {"play", "seed"}
+NAMED_CARD_VERBS = {"download", "play", "nullify", "seed", "discard", "destroy", "place", "return"}
+KEYWORD_NOTES = {"cumulative", "unique", "not duplicatable", "not repeatable", "universal",
+                 "may not be nullified", "no doubling", "random selection"}
+
+
+class NotUnderstood(Exception):
+    """A clause the rules cannot read: the sentence goes to ``unparsed`` with this reason."""
+
+
+def _text(text: str, items: list[Item] | tuple[Item, ...]) -> str:
+    if not items:
+        return ""
+    return text[items[0].start:items[-1].end]
+
+
+def _base_form(item: Item, text: str) -> bool:
+    tok = item.toks[-1]
+    return item.modal != "" or str(tok.value) == text[tok.start_pos:tok.end_pos].lower()
+
+
+def starts_main_clause(items: list[Item], i: int, text: str) -> bool:
+    """Could a main clause start at items[i]? (a subject, a modal or an imperative verb)."""
+    if i >= len(items):
+        return False
+    first = items[i]
+    if first.kind == "verb":
+        return _base_form(first, text)
+    if first.kind == "link" and first.lemma in ("ADV", "LIMIT"):
+        return starts_main_clause(items, i + 1, text) or first.lemma == "LIMIT"
+    if first.kind == "link" and first.lemma in PREFIX_WORDS | {"PREP"}:
+        return first.lemma != "PREP" or first.word in ("at", "during", "until", "for", "in")
+    if first.kind == "mod":
+        return True
+    if first.kind == "np":
+        for nxt in items[i + 1:]:
+            if nxt.kind == "verb" or nxt.kind == "mod":
+                return True
+            if nxt.kind == "punct" and nxt.lemma in ("COMMA", "SEMI"):
+                return False
+            if nxt.kind == "link" and nxt.lemma in PREFIX_WORDS:
+                return False
+    return False
+
+
+def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[Item]]], list[Item]]:
+    """Prefix clauses ("When …,", "Once each turn,") and the main clause after them."""
+    prefixes: list[tuple[str, list[Item]]] = []
+    rest = items
+    while rest:
+        first = rest[0]
+        if first.kind == "link" and first.lemma == "LIMIT":
+            after = 2 if len(rest) > 1 and rest[1].kind == "punct" and rest[1].lemma == "COMMA" else 1
+            prefixes.append(("limit", rest[:1]))
+            rest = rest[after:]
+            continue
+        opener = None
+        if first.kind == "link" and first.lemma in PREFIX_WORDS:
+            opener = first.word if first.lemma != "WHEN" else "when"
+        elif first.kind == "link" and first.lemma == "PREP" and first.word in (
+                "at", "during", "until", "for", "in", "in place of", "after", "before", "on"):
+            opener = "timing"
+        elif first.kind == "link" and first.lemma == "TO" and len(rest) > 1 and rest[1].kind == "verb":
+            opener = "to"
+        elif first.kind == "link" and first.lemma == "SUB":
+            opener = first.word
+        if opener is None:
+            break
+        cut = None
+        for i, it in enumerate(rest):
+            if it.kind == "punct" and it.lemma == "COMMA" and starts_main_clause(rest, i + 1, text):
+                cut = i
+                break
+        if cut is None and opener != "to":
+            # 1E's terse main clause: "While in play, nullifies …", "While at your mission, adds [BAJ]."
+            cut = next((i for i, it in enumerate(rest[:-1]) if it.kind == "punct" and it.lemma == "COMMA"
+                        and rest[i + 1].kind == "verb"), None)
+        if cut is None:
+            break
+        prefixes.append((opener, rest[:cut]))
+        rest = rest[cut + 1:]
+    return prefixes, rest
+
+
+def normalize(items: list[Item]) -> list[Item]:
+    """Phrase-final attributes the greedy phrase rule swallowed: "each WEAPONS" + "+2" is a modifier,
+    "printed INTEGRITY" + ">" + "7" a comparison."""
+    out: list[Item] = []
+    i = 0
+    while i < len(items):
+        it = items[i]
+        nxt = items[i + 1] if i + 1 < len(items) else None
+        if it.kind == "np" and it.toks[-1].type == "ATTR" and nxt is not None:
+            attr_tok = it.toks[-1]
+            rest = it.toks[:-1]
+            if nxt.kind == "signed":
+                if rest:
+                    out.append(Item("np", rest))
+                out.append(Item("mod", (attr_tok, *nxt.toks), lemma="modify", attr=str(attr_tok.value),
+                                amount=nxt.amount))
+                i += 2
+                continue
+            after = items[i + 2] if i + 2 < len(items) else None
+            if nxt.kind == "punct" and nxt.lemma == "CMP" and after is not None and after.kind == "np" and (
+                    after.toks[0].type == "NUMBER"):
+                if rest:
+                    out.append(Item("np", rest))
+                out.append(Item("cmp", (attr_tok, *nxt.toks, after.toks[0]), attr=str(attr_tok.value)))
+                if len(after.toks) > 1:
+                    out.append(Item("np", after.toks[1:]))
+                i += 3
+                continue
+        # "X=2", "where X = the number of …": a definition of the card's variable
+        if it.kind == "np" and it.toks[-1].type == "NUMBER" and nxt is not None and nxt.kind == "punct" and (
+                nxt.lemma == "EQUALS") and i + 2 < len(items) and items[i + 2].kind == "np":
+            value = items[i + 2]
+            if len(it.toks) > 1:
+                out.append(Item("np", it.toks[:-1]))
+            amount = str(value.toks[0].value)
+            out.append(Item("mod", (it.toks[-1], *nxt.toks, *value.toks), lemma="set",
+                            attr=str(it.toks[-1].value).lower(),
+                            amount=int(amount) if amount.isdigit() and len(value.toks) == 1 else None))
+            i += 3
+            continue
+        if it.kind == "paren":
+            it = Item("paren", it.toks, children=tuple(normalize(list(it.children))))
+        out.append(it)
+        i += 1
+    return out
+
+
+def telegraphic(items: list[Item]) -> list[Item]:
+    """1E's verbless passive, "Infiltrator exposed.", "Away Team stopped if …": the participle that
+    ends a subject phrase is the verb."""
+    for i, it in enumerate(items):
+        if it.kind == "np" and it.toks[-1].type == "PART":
+            negated = i > 0 and items[i - 1].is_link("NOT")
+            if len(it.toks) == 1 and not negated and i > 0:
+                continue
+            verb = it.toks[-1]
+            before = [Item("np", it.toks[:-1])] if len(it.toks) > 1 else []
+            return [*items[:i], *before, Item("verb", (verb,), lemma=str(verb.value), negated=negated),
+                    *items[i + 1:]]
+    return items
+
+
+def split_top(items: list[Item], kinds: set[str]) -> list[list[Item]]:
+    parts: list[list[Item]] = [[]]
+    for it in items:
+        if it.kind == "punct" and it.lemma in kinds:
+            parts.append([])
+        else:
+            parts[-1].append(it)
+    return [p for p in parts if p]
+
+
+class Reader:
+    """Builds abilities for one text; ``text`` is the cleaned card text the offsets point into."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    # --- phrases -----------------------------------------------------------------------------------
+    def target(self, items: list[Item]) -> Target | None:
+        toks = [t for it in items if it.kind == "np" for t in it.toks]
+        for it in items:
+            if it.kind == "link" and it.lemma == "LOC":
+                toks.append(it.toks[0])
+        if not toks:
+            return None
+        t = target(toks, self.text)
+        return t
+
+    def condition(self, word: str, items: list[Item]) -> Condition:
+        body = [it for it in items if not (it.kind == "link" and it.lemma in PREFIX_WORDS and it is items[0])]
+        self.check_heads(body)
+        requires = tuple(self.target([it]) for it in body if it.kind == "np")
+        comps = tuple({"attribute": it.attr, "text": _text(self.text, [it])} for it in body
+                      if it.kind == "cmp")
+        return Condition(word=word, raw=_text(self.text, items), requires=tuple(r for r in requires if r),
+                         comparisons=comps)
+
+    def check_heads(self, items: list[Item]) -> None:
+        for it in items:
+            if it.kind == "np" and not has_head(list(it.toks)):
+                raise NotUnderstood(f"unknown word(s) '{_text(self.text, [it])}'")
+            if it.kind == "paren":
+                self.check_heads(list(it.children))
+
+    # --- effects -----------------------------------------------------------------------------------
+    def effects(self, items: list[Item], optional_default: bool = False) -> tuple[list[Effect], Target | None,
+                                                                                   list[Condition]]:
+        """Effects of one main clause, its subject, and conditions that trail it."""
+        self.check_heads(items)
+        first_sub = next((i for i, it in enumerate(items) if i > 0 and it.kind == "link"
+                          and it.lemma in ("IF", "UNLESS", "SUB", "WHILE", "WHEN")), len(items))
+        if not any(it.kind in ("verb", "mod") for it in items[:first_sub]):
+            items = telegraphic(items[:first_sub]) + items[first_sub:]
+        conditions: list[Condition] = []
+        # a trailing condition: "… unless 4 ENGINEER present", "… until end of turn"
+        for i, it in enumerate(items):
+            if i > 0 and it.kind == "link" and it.lemma in ("IF", "UNLESS", "SUB", "WHILE", "WHEN"):
+                if any(x.kind == "verb" or x.kind == "mod" for x in items[:i]):
+                    stop = next((j for j in range(i + 1, len(items) - 1) if items[j].is_link("CONJ")
+                                 and items[j + 1].kind == "verb"), len(items))
+                    conditions.append(self.condition(it.word, items[i:stop]))
+                    items = items[:i] + items[stop:]
+                    break
+        subject_items: list[Item] = []
+        i = 0
+        while i < len(items) and items[i].kind not in ("verb", "mod"):
+            if items[i].kind == "punct" and items[i].lemma in ("COMMA",) and subject_items:
+                subject_items.append(items[i])
+            elif items[i].kind != "punct":
+                subject_items.append(items[i])
+            i += 1
+        subject = self.target(subject_items)
+        effects: list[Effect] = []
+        current: dict | None = None
+        pending_prep: str | None = None
+        alternative = False
+
+        def close() -> None:
+            nonlocal current
+            if current is not None:
+                effects.extend(self.make_effects(current, subject))
+                current = None
+
+        for it in items[i:]:
+            if it.kind == "verb":
+                close()
+                current = {"verb": it, "objects": [], "places": [], "mods": [], "items": [it],
+                           "alternative": alternative, "optional": optional_default}
+                alternative = False
+                pending_prep = None
+            elif it.kind == "mod":
+                if current is None or (current["mods"] and current["objects"]):
+                    close()
+                    current = {"verb": None, "objects": [], "places": [], "mods": [], "items": [],
+                               "alternative": alternative, "optional": optional_default}
+                current["mods"].append(it)
+                current["items"].append(it)
+            elif current is None:
+                continue
+            else:
+                current["items"].append(it)
+                if it.kind == "np":
+                    if pending_prep:
+                        current["places"].append((pending_prep, it))
+                        pending_prep = None
+                    else:
+                        current["objects"].append(it)
+                elif it.kind == "link" and it.lemma in ("PREP", "TO"):
+                    pending_prep = it.word
+                elif it.kind == "link" and it.lemma == "CONJ" and it.word == "or":
+                    alternative = True
+                elif it.kind == "link" and it.lemma == "LOC":
+                    current["places"].append(("where", it))
+        close()
+        return effects, subject, conditions
+
+    def make_effects(self, c: dict, subject: Target | None) -> list[Effect]:
+        mods: list[Item] = c["mods"]
+        if not mods:
+            return [self.make_effect(c, subject)]
+        # "WEAPONS +3 and SHIELDS +2", "WEAPONS and SHIELDS -3": one modify effect per attribute
+        out = []
+        shared = [str(t.value) for it in c["objects"] if all(t.type == "ATTR" for t in it.toks)
+                  for t in it.toks]
+        if c["verb"] is None and subject is not None and subject.type is None and all(
+                k == "attribute" for k, _ in subject.filters):
+            shared += [str(val) for _, val in subject.filters]  # "WEAPONS and SHIELDS +3"
+        for m in mods:
+            for attr in [*shared, m.attr] if m is mods[-1] else [m.attr]:
+                out.append(self.make_effect({**c, "mods": [m], "objects": []}, subject, attr=attr))
+        return out
+
+    def make_effect(self, c: dict, subject: Target | None, attr: str | None = None) -> Effect:
+        verb_item: Item | None = c["verb"]
+        raw = _text(self.text, c["items"])
+        lemma = verb_item.lemma if verb_item else "be"
+        objects: list[Item] = c["objects"]
+        obj = self.target(objects[:1]) if objects else None
+        places = tuple((p, self.target([it])) for p, it in c["places"] if self.target([it]) is not None)
+        optional = bool(verb_item and verb_item.modal == "may") or c["optional"]
+        negated = bool(verb_item and verb_item.negated)
+        common = dict(subject=subject, places=places, optional=optional, negated=negated,
+                      alternative=c["alternative"], raw=raw)
+        mods: list[Item] = c["mods"]
+        if mods:
+            return Effect(verb="modify", attribute=attr or mods[-1].attr, amount=mods[-1].amount, **common)
+        # passive: "is killed", "are returned to hand"
+        if lemma == "be" and objects and objects[0].toks[0].type == "PART":
+            lemma = str(objects[0].toks[0].value)
+            obj = subject
+            objects = objects[1:]
+        cards = tuple(str(t.value) for it in objects for t in it.toks if t.type == "TITLE")
+        cards += tuple(str(t.value) for _, it in c["places"] for t in it.toks if t.type == "TITLE")
+        skill_toks = [t for it in objects for t in it.toks if t.type in ("SKILL", "CLASSIF")]
+        card = cards[0] if cards else None
+        if card is None and lemma in NAMED_CARD_VERBS and objects and is_title_run(list(objects[0].toks)):
+            run = [it for it in c["items"][1:] if it.kind == "np" or (it.kind == "link" and it.word in
+                                                                   ("and", "of", "the"))]
+            card = _text(self.text, run) if run and run[-1].kind == "np" else _text(self.text, objects[:1])
+        count = obj.count if obj else None
+        verb = v.EFFECT_VERBS.get(lemma, lemma)
+        obj_text = obj.text.lower() if obj else ""
+        if lemma == "remove":
+            verb = "remove_from_game" if "game" in raw.lower() else "remove"
+        if lemma == "begin" and obj:
+            for word, name in (("combat", "begin_combat"), ("engagement", "begin_engagement"),
+                               ("battle", "begin_battle")):
+                if word in obj_text:
+                    verb = name
+        if lemma in ("lose", "score") and obj and (obj.type == "point" or "point" in obj_text):
+            verb = "lose_points" if lemma == "lose" else "score"
+        if lemma in ("gain", "lose") and skill_toks and verb not in ("lose_points",):
+            levels = next((int(str(t.value)) for it in objects for t in it.toks
+                           if t.type == "NUMBER" and str(t.value).isdigit()), None)
+            names = tuple(str(t.value) for t in skill_toks)
+            return Effect(verb=lemma, skill=names[0], skills=names, levels=levels or 1, object=None,
+                          **common)
+        if lemma == "be":
+            verb = "status"
+        if lemma == "have":
+            verb = "have"
+        return Effect(verb=verb, object=obj, card=card, cards=cards, count=count, **common)
+
+    # --- sentences ---------------------------------------------------------------------------------
+    def ability(self, sent: Sentence) -> Ability:
+        items = normalize(list(sent.items))
+        raw = self.text[sent.start:sent.end]
+        base = dict(raw=raw, start=sent.start, end=sent.end, label=sent.label)
+        if not items and sent.label:
+            raise NotUnderstood("a heading with nothing after it")
+        note = self.note(items)
+        if note is not None:
+            return Ability(kind="keyword_rule", keywords=(note,), **base)
+        stat = self.stat(sent, items)
+        if stat is not None:
+            return Ability(kind="keyword_rule", keywords=(stat,), **base)
+        keywords = self.keyword_list(items)
+        if keywords:
+            return Ability(kind="keyword_rule", keywords=keywords, **base)
+        if len(items) == 1 and items[0].kind == "paren":
+            inner = Sentence(None, None, items[0].children, items[0].start, items[0].end)
+            return self.ability(inner)
+        prefixes, main = split_prefixes(items, self.text)
+        trigger = None
+        conditions: list[Condition] = []
+        limit = None
+        kind = None
+        for word, part in prefixes:
+            if word == "limit":
+                limit = str(part[0].toks[0].value)
+            elif word == "when":
+                trigger = self.trigger(part)
+                kind = kind or "response"
+            elif word == "while":
+                conditions.append(self.condition("while", part))
+                kind = kind or "intermittent"
+            elif word == "to":
+                conditions.append(self.condition("to", part))
+                kind = kind or "play_requirement"
+            else:
+                conditions.append(self.condition(word, part))
+        # leading limit inside the main clause: "May download X (once per turn)."
+        for it in main:
+            if it.kind == "link" and it.lemma == "LIMIT":
+                limit = limit or str(it.toks[0].value)
+            if it.kind == "paren" and any(c.kind == "link" and c.lemma == "LIMIT" for c in it.children):
+                limit = limit or next(str(c.toks[0].value) for c in it.children if c.lemma == "LIMIT")
+        main = [it for it in main if not (it.kind == "link" and it.lemma == "LIMIT")]
+        costs: list[Effect] = []
+        cost_cut = self.cost_split(main)
+        if cost_cut is not None:
+            costs, _, _ = self.effects(main[:cost_cut])
+            main = main[cost_cut + 1:]
+        effects: list[Effect] = []
+        subject = None
+        for clause in split_top(main, {"SEMI"}):
+            clause = [it for it in clause if it.kind != "paren" or self.paren_is_effect(it)]
+            found, subj, conds = self.effects(clause)
+            subject = subject or subj
+            effects += found
+            conditions += conds
+        if not effects:
+            raise NotUnderstood("no verb or modifier the grammar knows in the main clause")
+        optional = any(e.optional for e in effects)
+        if kind is None:
+            kind = self.kind_of(sent, effects, costs, subject, limit)
+        return Ability(kind=kind, trigger=trigger, conditions=tuple(conditions), costs=tuple(costs),
+                       effects=tuple(effects), optional=optional, limit=limit, **base)
+
+    def paren_is_effect(self, it: Item) -> bool:
+        return False
+
+    def kind_of(self, sent: Sentence, effects: list[Effect], costs: list[Effect], subject: Target | None,
+                limit: str | None) -> str:
+        if sent.head:
+            return sent.head
+        first = effects[0]
+        if costs or limit:
+            return "activated"
+        if subject is None and first.verb in PLACEMENT_VERBS and not first.optional:
+            # "Plays on table." says where it plays; "Plays to allow …" says what it does
+            if first.object is None and not first.places and any(
+                    e.verb not in PLACEMENT_VERBS for e in effects[1:]):
+                return "play_effect"
+            return "play_requirement"
+        if subject is None and first.verb == "report" and not first.optional:
+            return "keyword_rule"
+        if first.verb in ("modify", "gain", "lose") and subject is not None:
+            return "continuous"
+        if subject is not None and first.optional and first.subject and first.subject.owner in (
+                "you", "your"):
+            return "continuous"
+        if first.negated or (subject is not None and first.verb in ("status", "have")):
+            return "continuous"
+        if subject is None and first.optional:
+            return "continuous"  # the card's own standing permission: "May report aboard."
+        if subject is not None and (subject.owner == "your" or subject.card):
+            return "continuous"  # a standing statement about your cards or a named card
+        if subject is None and first.verb in ("modify", "status"):
+            return "continuous"
+        return "play_effect"
+
+    def cost_split(self, items: list[Item]) -> int | None:
+        """Index of the "to" in "<cost> to <effect>", if the clause has that shape."""
+        seen_verb: Item | None = None
+        for i, it in enumerate(items):
+            if it.kind == "verb" and seen_verb is None:
+                seen_verb = it
+                if it.lemma == "be" and i + 1 < len(items) and items[i + 1].kind == "np" and (
+                        items[i + 1].toks[0].type == "PART"):
+                    seen_verb = Item("verb", items[i + 1].toks[:1], lemma=str(items[i + 1].toks[0].value))
+            if (it.kind == "link" and it.lemma == "TO" and seen_verb is not None and i + 1 < len(items)
+                    and items[i + 1].kind == "verb" and items[i + 1].lemma not in ("be", "have")
+                    and seen_verb.lemma not in COMPLEMENT_VERBS):
+                return i
+            if it.kind == "punct" and it.lemma == "SEMI":
+                return None
+        return None
+
+    def trigger(self, items: list[Item]) -> Trigger:
+        body = items[1:]
+        self.check_heads(body)
+        verb = next((it for it in body if it.kind == "verb"), None)
+        event = verb.lemma if verb else None
+        subject_items = [it for it in body if it.kind == "np"]
+        if verb is not None:
+            vi = body.index(verb)
+            subject_items = [it for it in body[:vi] if it.kind == "np"]
+            after = [it for it in body[vi + 1:] if it.kind == "np"]
+            # "is about to be killed": the event is the participle after "be"
+            parts = [t for it in body[vi:] for t in it.toks if t.type == "PART"]
+            if event == "be" and parts:
+                event = str(parts[-1].value)
+                after = []
+        else:
+            after = []
+        return Trigger(event=v.EFFECT_VERBS.get(event, event) if event else None,
+                       subject=self.target(subject_items[:1]), object=self.target(after[:1]),
+                       raw=_text(self.text, items))
+
+    def note(self, items: list[Item]) -> str | None:
+        """"(Cumulative.)", "(Unique.)", "(Not duplicatable.)", "Klingon use only."."""
+        inner = items
+        if len(items) == 1 and items[0].kind == "paren":
+            inner = list(items[0].children)
+        words = " ".join(self.text[t.start_pos:t.end_pos].lower() for it in inner for t in it.toks
+                         if t.type != "DOT")
+        bare_limit = len(inner) == 1 and inner[0].kind == "link" and inner[0].lemma == "LIMIT"
+        if words in KEYWORD_NOTES or bare_limit:
+            return words
+        if words.endswith("use only"):
+            return words
+        return None
+
+    def stat(self, sent: Sentence, items: list[Item]) -> str | None:
+        """A printed value: "Attack: 1", "Hull: -40%", "Hit = [Flip][Flip]"."""
+        values = items
+        name = sent.label
+        if name is None and len(items) >= 3 and items[0].kind == "np" and items[1].kind == "punct" and (
+                items[1].lemma == "EQUALS"):
+            name, values = _text(self.text, items[:1]), items[2:]
+        if name is None or not values:
+            return None
+        ok = all(it.kind == "signed" or (
+            it.kind == "np" and all(t.type in ("NUMBER", "ICON") for t in it.toks)) for it in values)
+        return f"{name}: {_text(self.text, values)}" if ok else None
+
+    def keyword_list(self, items: list[Item]) -> tuple[str, ...]:
+        out = []
+        for n, it in enumerate(items):
+            if it.kind == "punct" and it.lemma == "COMMA":
+                continue
+            if it.kind == "dl" and n + 1 < len(items):
+                out.append("download")
+                continue
+            if it.kind == "np" and n > 0 and items[n - 1].kind == "dl" and all(
+                    t.type == "TITLE" for t in it.toks):
+                out += [f"download {t.value}" for t in it.toks]
+                continue
+            if it.kind == "link" and it.lemma == "CONJ" and n > 0 and items[n - 1].kind == "np":
+                continue
+            if it.kind == "np" and all(t.type == "KEYWORD" for t in it.toks):
+                out += [str(t.value) for t in it.toks]
+                continue
+            return ()
+        return tuple(out)

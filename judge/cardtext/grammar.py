@@ -1,0 +1,96 @@
+"""Load the card-text grammar once and parse one sentence's tokens with it."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Token
+from lark.exceptions import UnexpectedInput
+from lark.lexer import Lexer
+
+from .items import Sentence
+
+# Concatenated in this order: tokens, then the phrase rules, then the ability forms that use them.
+GRAMMAR_FILES = ("tokens.lark", "targets.lark", "effects.lark", "abilities.lark")
+
+
+def grammar_dir() -> Path:
+    """``grammar/`` in a checkout, else the copy installed as package data (judge/_data/grammar)."""
+    here = Path(__file__).resolve().parent.parent
+    checkout = here.parent
+    if (checkout / "grammar").is_dir() and (checkout / "pyproject.toml").is_file():
+        return checkout / "grammar"
+    return here / "_data" / "grammar"
+
+
+class TokenListLexer(Lexer):
+    """The parser's input is the token list judge.cardtext.lexer made; this hands it over."""
+
+    def __init__(self, conf: object) -> None:
+        pass
+
+    def lex(self, data: list[Token]):  # type: ignore[override]
+        yield from data
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    """The LALR parser; the transformer runs inside it, so no parse tree is built."""
+    from .items import ToItems
+
+    d = grammar_dir()
+    text = "\n".join((d / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
+    return Lark(text, parser="lalr", lexer=TokenListLexer, start="start", maybe_placeholders=False,
+                transformer=ToItems())
+
+
+def parse_tokens(tokens: list[Token]) -> Sentence:
+    return parser().parse(tokens)
+
+
+# Labelled failures: example sentences that fail the same way (UnexpectedInput.match_examples).
+ERROR_EXAMPLES = {
+    "expected a verb after 'may' or 'must' (an unknown verb?)": [
+        "You may glance at it.", "Opponent must fooble.", "May wibble here.", "May [Flip] a ship.",
+        "You may \"bring this aboard\".",
+    ],
+    "a parenthesis is never closed": ["Destroy an event (cumulative.", "(Unique"],
+    "a closing parenthesis without an opening one": ["Destroy an event).", ")"],
+    "unexpected character (an unbalanced brace or bracket?)": ["Nullifies {Borg Ship.", "Nullify [Fed."],
+    "the sentence ends after a modal, with no verb": ["You may.", "Opponent must"],
+}
+
+
+def _parse_text(text: str) -> object:
+    from .lexer import mark_heads, tokenize
+
+    return parse_tokens(mark_heads(tokenize(text)))
+
+
+def explain(exc: UnexpectedInput) -> str:
+    """What went wrong, labelled by the example that fails the same way, else from the token."""
+    try:
+        label = exc.match_examples(_parse_text, ERROR_EXAMPLES, use_accepts=True)
+    except Exception:  # noqa: BLE001 - a labelling failure must not hide the parse failure
+        label = None
+    tok = getattr(exc, "token", None)
+    if label:
+        return label + (f" at '{tok}'" if tok is not None and str(tok) else "")
+    expected = set(getattr(exc, "expected", ()) or ())
+    where = f" at '{tok}'" if tok is not None and str(tok) else ""
+    if tok is not None and getattr(tok, "type", "") == "ERROR":
+        return f"unexpected character '{tok}' (an unbalanced brace or bracket?)"
+    if tok is not None and getattr(tok, "type", "") == "$END":
+        if "RPAR" in expected:
+            return "a parenthesis is never closed"
+        if expected & {"VERB", "BE", "HAVE"}:
+            return "expected a verb after a modal such as 'may'"
+        return "the sentence ends too early"
+    if expected and expected <= {"VERB", "BE", "HAVE", "ADV", "NOT"}:
+        return f"expected a verb after 'may'/'must'{where} (an unknown verb?)"
+    if getattr(tok, "type", "") == "RPAR":
+        return "a closing parenthesis without an opening one"
+    if expected == {"DASH"}:
+        return "expected '-' after 'Order' or 'Damage'"
+    return f"unexpected {getattr(tok, 'type', 'input').lower()}{where}"

@@ -1,0 +1,348 @@
+"""Turn card text into the tokens the grammar declares (``grammar/tokens.lark``).
+
+Every word is classified with the vocabulary tables; multi-word vocabulary ("Computer Skill",
+"draw deck", "once each turn") becomes one token. A token's ``value`` is its canonical form
+(a verb's lemma, a skill's name, an icon's abbreviation); ``start_pos``/``end_pos`` point into
+the original text so spans and ``unparsed`` offsets are exact.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from lark import Token
+
+from . import vocabulary as v
+
+_PIECES = (
+    ("TITLE", r"\{[^{}\n]{0,120}\}(?:'s)?"),
+    ("ICON", r"\[[^\[\]{}\n]{1,12}\]|<[A-Z]\)|\([A-Z]>"),
+    ("QUOTED", r"[\"“][^\"”\n]{1,80}[\"”]"),
+    ("ABBR", r"(?:[A-Z]\.){2,}(?![A-Za-z])"),
+    ("VS", r"vs\."),
+    ("DL", r"DL/|SD/"),
+    ("MULT", r"(?<![A-Za-z])[xX] ?\d+\b"),
+    ("SIGNED", r"[+\-−–]\d+%?(?![\d])"),
+    ("NUM", r"\d+(?:/\d+)?%?"),
+    ("WORD", r"[A-Za-z][A-Za-z0-9'’]*(?:-(?:[A-Za-z0-9'’]+|(?= )))*-?"),
+    ("CMP", r">=|<=|>|<"),
+    ("PUNCT", r"[,;:.()=+*/\-–—!?&]"),
+    ("SPACE2", r" {2,}"),
+    ("WS", r"\s+"),
+    ("ERROR", r"."),
+)
+_TOKEN_RE = re.compile("|".join(f"(?P<{name}>{pat})" for name, pat in _PIECES))
+_PUNCT = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR",
+          "=": "EQUALS", "+": "PLUS", "*": "STAR", "/": "SLASH", "-": "DASH", "–": "DASH",
+          "—": "DASH", "!": "DOT", "?": "DOT", "&": "CONJ"}
+# Control characters are removed before lexing; they never reach the grammar.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def _forms(lemma: str) -> tuple[list[str], list[str]]:
+    """Finite/present forms and past-participle forms of a regular verb."""
+    if " " in lemma:
+        head, _, tail = lemma.partition(" ")
+        f, p = _forms(head)
+        return [f"{x} {tail}" for x in f], [f"{x} {tail}" for x in p]
+    finite = [lemma]
+    if lemma.endswith(("s", "sh", "ch", "x")):
+        finite.append(lemma + "es")
+    elif lemma.endswith("y") and lemma[-2] not in "aeiou":
+        finite.append(lemma[:-1] + "ies")
+    else:
+        finite.append(lemma + "s")
+    stem = lemma[:-1] if lemma.endswith("e") and not lemma.endswith("ee") else lemma
+    if lemma in ("stop", "unstop", "stun", "flip", "drop", "plan", "ship"):
+        stem = lemma + lemma[-1]
+    if lemma == "die":
+        finite.append("dying")
+    else:
+        finite.append(stem + "ing")
+    if lemma.endswith("y") and lemma[-2] not in "aeiou":
+        past = [lemma[:-1] + "ied"]
+    elif lemma.endswith("e"):
+        past = [lemma + "d"]
+    else:
+        past = [stem + "ed"]
+    past += list(v.IRREGULAR.get(lemma, ()))
+    return finite, past
+
+
+@lru_cache(maxsize=1)
+def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str, ...], str, str]]]]:
+    """(single word → (type, value), first word → multi-word entries, longest first)."""
+    words: dict[str, tuple[str, str]] = {}
+    multi: dict[str, list[tuple[tuple[str, ...], str, str]]] = {}
+
+    def add(phrase: str, kind: str, value: str | None = None, *, keep: bool = False) -> None:
+        key = phrase.lower()
+        parts = tuple(key.split())
+        if len(parts) == 1:
+            if keep and key in words:
+                return
+            words[key] = (kind, value if value is not None else key)
+        else:
+            multi.setdefault(parts[0], []).append((parts, kind, value if value is not None else key))
+
+    # Lowest precedence first: later tables overwrite earlier ones.
+    for w in v.ADJECTIVES:
+        add(w, "ADJ")
+    for w in v.NOUNS:
+        add(w, "NOUN")
+        if " " not in w:
+            add(w + ("es" if w.endswith(("s", "sh", "ch", "x")) else "s"), "NOUN", w, keep=True)
+            if w.endswith("y"):
+                add(w[:-1] + "ies", "NOUN", w)
+        add(w + "'s", "NOUN", w)
+    for w in v.CARD_TYPES:
+        add(w, "NOUN", w)
+        if " " not in w and not w.endswith("personnel") and w != "equipment":
+            add(w + ("es" if w.endswith("s") else "s"), "NOUN", w)
+        add(w + "'s", "NOUN", w)
+    add("facilities", "NOUN", "facility")
+    add("facilities'", "NOUN", "facility")
+    add("ships'", "NOUN", "ship")
+    for w in v.LOCATIVES:
+        add(w, "LOC")
+    for w in v.ADVERBS:
+        add(w, "ADV")
+    for lemma in v.VERBS:
+        finite, past = _forms(lemma)
+        for f in finite:
+            add(f, "VERB", lemma)
+        for p in past:
+            add(p, "PART", lemma)
+    for w in v.BE:
+        add(w, "BE", "be")
+    for w in v.HAVE:
+        add(w, "HAVE", "have")
+    for w in v.MODALS:
+        add(w, "MODAL")
+    add("not", "NOT")
+    add("no longer", "NOT")
+    for w in v.PRONOUNS:
+        add(w, "PRON")
+    for w, n in v.NUMBERS.items():
+        add(w, "NUMBER", str(n))
+    for w in v.DETERMINERS:
+        add(w, "DET")
+    for w, owner in v.OWNERS.items():
+        add(w, "OWNER", owner)
+    for w in v.PREPOSITIONS:
+        add(w, "PREP")
+    for w in v.SUBORDINATORS:
+        add(w, "SUB")
+    for w in ("if", "unless", "when", "whenever", "while"):
+        add(w, w.upper() if w != "whenever" else "WHEN", w)
+    for w in v.CONJUNCTIONS:
+        add(w, "CONJ")
+    add("then", "THEN")
+    add("to", "TO")
+    for w, a in v.ATTRIBUTES.items():
+        add(w, "ATTR", a)
+    for w in v.KEYWORDS:
+        add(w, "KEYWORD", w)
+    for n in ("once", "twice", "one time"):
+        for e in ("each", "per", "every"):
+            for unit in ("turn", "game", "battle", "mission", "attempt", "player"):
+                add(f"{n} {e} {unit}", "LIMIT")
+    add("to get past", "SUB", "to get past")
+    for w in ("lose points", "loses points", "lose points equal", "score points"):
+        add(w, "VERB", "lose_points" if w.startswith("lose") else "score")
+    for w in ("remove from the game", "removed from the game", "remove from game"):
+        add(w, "VERB" if w.startswith("remove ") else "PART", "remove_from_game")
+    for skill in v.SKILLS:
+        if " " in skill:
+            add(skill, "SKILL", skill)
+    return words, {k: sorted(e, key=lambda x: -len(x[0])) for k, e in multi.items()}
+
+
+_SKILLS = {s.lower(): s for s in v.SKILLS if " " not in s}
+_CLASSIFICATIONS = {c.lower(): c for c in v.CLASSIFICATIONS}
+
+
+def _classify(word: str) -> tuple[str, str]:
+    words, _ = tables()
+    low = word.lower().replace("’", "'")
+    bare = low.rstrip("-")
+    if word.rstrip("-").isupper() and bare in _CLASSIFICATIONS and len(bare) > 2:
+        return "CLASSIF", _CLASSIFICATIONS[bare]
+    if bare.endswith("-classification") and bare.split("-")[0] in _CLASSIFICATIONS:
+        return "CLASSIF", _CLASSIFICATIONS[bare.split("-")[0]]
+    if word[0].isupper() and bare in _SKILLS and low not in ("resistance",) or (
+            low == "resistance" and word[0].isupper()):
+        return "SKILL", _SKILLS[bare]
+    hit = words.get(low) or words.get(bare)
+    if hit:
+        return hit
+    if low.startswith("non-"):
+        return "ADJ", low
+    if low.endswith("'s") and words.get(low[:-2]):
+        kind, value = words[low[:-2]]
+        return ("NOUN" if kind in ("NOUN", "NAME") else kind), value
+    if word[0].isupper():
+        return "NAME", word
+    return "WORD", low
+
+
+def tokenize(text: str) -> list[Token]:
+    """All tokens of ``text``; whitespace is dropped except the lost-icon double space."""
+    words, multi = tables()
+    raw: list[tuple[str, str, int, int]] = []
+    for m in _TOKEN_RE.finditer(text):
+        kind = m.lastgroup
+        s, e = m.span()
+        val = m.group()
+        if kind == "WS":
+            continue
+        if kind == "SPACE2":
+            if raw and raw[-1][0] not in ("PUNCT",) and e < len(text) and text[e] not in ".,;:)":
+                raw.append(("ICON", v.LOST_ICON, s, e))
+            continue
+        raw.append((kind, val, s, e))
+
+    out: list[Token] = []
+    i = 0
+    n = len(raw)
+    while i < n:
+        kind, val, s, e = raw[i]
+        if kind == "WORD":
+            entries = multi.get(val.lower())
+            if entries:
+                matched = None
+                for parts, mkind, mval in entries:
+                    k = len(parts)
+                    if i + k <= n and all(
+                        raw[i + j][0] in ("WORD", "NUM") and raw[i + j][1].lower() == parts[j]
+                        for j in range(1, k)
+                    ):
+                        matched = (k, mkind, mval)
+                        break
+                if matched:
+                    k, mkind, mval = matched
+                    out.append(Token(mkind, mval, s, end_pos=raw[i + k - 1][3]))
+                    i += k
+                    continue
+            tkind, tval = _classify(val)
+            out.append(Token(tkind, tval, s, end_pos=e))
+        elif kind == "PUNCT":
+            out.append(Token(_PUNCT[val], val, s, end_pos=e))
+        elif kind == "ICON":
+            inner = val.strip("[]")
+            out.append(Token("ICON", inner, s, end_pos=e))
+        elif kind == "TITLE":
+            out.append(Token("TITLE", val[1:val.rindex("}")].strip(), s, end_pos=e))
+        elif kind == "QUOTED":
+            inner = val[1:-1].strip()
+            tkind, tval = _classify(inner) if " " not in inner and inner[:1].isalpha() else ("QUOTED", inner)
+            # a quoted verb or state is still that word: "Stops", "stopped"
+            out.append(Token(tkind if tkind in ("VERB", "PART") else "QUOTED",
+                             tval if tkind in ("VERB", "PART") else inner, s, end_pos=e))
+        elif kind == "ABBR":
+            low = val.lower()
+            out.append(Token("CLASSIF", "V.I.P.", s, end_pos=e) if low == "v.i.p."
+                       else Token("NAME", val, s, end_pos=e))
+        elif kind == "VS":
+            out.append(Token("PREP", "vs.", s, end_pos=e))
+        elif kind == "NUM":
+            out.append(Token("NUMBER", val, s, end_pos=e))
+        elif kind == "MULT":
+            out.append(Token("MULT", val[1:].strip(), s, end_pos=e))
+        elif kind == "SIGNED":
+            out.append(Token("SIGNED", val.replace("−", "-").replace("–", "-"), s, end_pos=e))
+        elif kind == "CMP":
+            out.append(Token("CMP", val, s, end_pos=e))
+        elif kind == "DL":
+            out.append(Token("DL", val, s, end_pos=e))
+        else:
+            out.append(Token("ERROR", val, s, end_pos=e))
+        i += 1
+    return _nouns_after_determiners(out, text)
+
+
+_PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
+
+
+def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
+    """A word that is both verb and noun ("battle", "draw", "play", "damage") is a noun after a
+    determiner, an owner, an adjective or a preposition: "in this battle", "end of battle"."""
+    words, _ = tables()
+    for i in range(1, len(tokens)):
+        tok = tokens[i]
+        if tok.type != "VERB" or tokens[i - 1].type not in _PREMODIFIERS:
+            continue
+        surface = text[tok.start_pos:tok.end_pos].lower()
+        if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
+            continue  # "by playing one {Wormhole}"
+        if surface in _NOUN_WORDS or surface.rstrip("s") in _NOUN_WORDS:
+            tokens[i] = Token("NOUN", surface.rstrip("s") if surface not in _NOUN_WORDS else surface,
+                              tok.start_pos, end_pos=tok.end_pos)
+    return tokens
+
+
+_NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", "damage", "attack", "use",
+                                                      "score", "cure", "hit", "target", "count", "face"}
+
+
+def clean(text: str) -> str:
+    """Drop control characters and decode the HTML entities the card data carries."""
+    text = _CONTROL.sub(" ", text)
+    return text.replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
+
+
+def split_sentences(tokens: list[Token]) -> list[list[Token]]:
+    """Sentences end at a full stop outside parentheses; a parenthetical note stands alone."""
+    sentences: list[list[Token]] = []
+    current: list[Token] = []
+    depth = 0
+    for i, tok in enumerate(tokens):
+        t = tok.type
+        if t == "LPAR":
+            depth += 1
+        elif t == "RPAR":
+            depth = max(depth - 1, 0)
+        current.append(tok)
+        if depth == 0 and (t == "DOT" or (t == "RPAR" and current and current[0].type == "LPAR"
+                                           and _closes_note(tokens, i))):
+            sentences.append(current)
+            current = []
+    if current:
+        sentences.append(current)
+    return sentences
+
+
+def _closes_note(tokens: list[Token], i: int) -> bool:
+    """A parenthesised sentence "(Unique.)" ends where its bracket closes."""
+    return i > 0 and tokens[i - 1].type == "DOT"
+
+
+def mark_heads(sentence: list[Token]) -> list[Token]:
+    """Sentence-initial 'Order -', 'Damage -' and 'LABEL:' become head tokens."""
+    if len(sentence) >= 2 and sentence[1].type == "DASH" and sentence[0].value.lower() in ("order",
+                                                                                          "damage"):
+        head = sentence[0]
+        kind = "ORDER" if head.value.lower() == "order" else "DAMAGE"
+        return [Token(kind, kind.lower(), head.start_pos, end_pos=head.end_pos), *sentence[1:]]
+    # A heading such as "ALIEN PARASITES:" or "Attack:" before the sentence proper.
+    for k in range(1, 6):
+        if k < len(sentence) and sentence[k].type == "COLON":
+            words = sentence[:k]
+            headings = ("NAME", "CLASSIF", "NOUN", "WORD", "SKILL", "ATTR")
+            if (k == 1 and str(words[0].value)[:1].isalpha()) or all(
+                    w.type in headings and _upper(w) for w in words):
+                label = " ".join(_surface(w) for w in words)
+                return [Token("LABEL", label, words[0].start_pos, end_pos=sentence[k].end_pos),
+                        *sentence[k + 1:]]
+            break
+    return sentence
+
+
+def _surface(tok: Token) -> str:
+    return str(tok.value)
+
+
+def _upper(tok: Token) -> bool:
+    val = str(tok.value)
+    return val.isupper() or tok.type == "CLASSIF"

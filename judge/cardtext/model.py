@@ -1,0 +1,227 @@
+"""The structures card text is parsed into (the JSON of ``shared/spec/effects.md``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+KINDS = (
+    "response", "intermittent", "order", "damage", "continuous", "activated", "play_requirement",
+    "play_effect", "keyword_rule",
+)
+
+
+@dataclass(frozen=True)
+class Target:
+    """A card or group an effect acts on: "each of your [Fed] Treachery personnel present"."""
+
+    owner: str | None = None
+    type: str | None = None
+    filters: tuple[tuple[str, Any], ...] = ()
+    where: str | None = None
+    count: Any = None
+    card: str | None = None
+    text: str = ""
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {}
+        if self.owner:
+            out["owner"] = self.owner
+        if self.type:
+            out["type"] = self.type
+        if self.filters:
+            out["filters"] = [{k: val} for k, val in self.filters]
+        if self.where:
+            out["where"] = self.where
+        if self.count is not None:
+            out["count"] = self.count
+        if self.card:
+            out["card"] = self.card
+        out["text"] = self.text
+        return out
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One action: a verb of the vocabulary and the fields that verb needs."""
+
+    verb: str
+    object: Target | None = None
+    card: str | None = None
+    cards: tuple[str, ...] = ()
+    count: Any = None
+    attribute: str | None = None
+    amount: int | None = None
+    cumulative: bool = False
+    skill: str | None = None
+    skills: tuple[str, ...] = ()
+    levels: int | None = None
+    subject: Target | None = None
+    places: tuple[tuple[str, Target], ...] = ()
+    optional: bool = False
+    negated: bool = False
+    alternative: bool = False
+    raw: str = ""
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"verb": self.verb}
+        if self.count is not None:
+            out["count"] = self.count
+        if self.object is not None:
+            out["object"] = self.object.to_json()
+        if self.card:
+            out["card"] = self.card
+        if len(self.cards) > 1:
+            out["cards"] = list(self.cards)
+        if self.attribute:
+            out["attribute"] = self.attribute
+        if self.amount is not None:
+            out["amount"] = self.amount
+        if self.cumulative:
+            out["cumulative"] = True
+        if self.skill:
+            out["skill"] = self.skill
+        if len(self.skills) > 1:
+            out["skills"] = list(self.skills)
+        if self.levels is not None:
+            out["levels"] = self.levels
+        if self.subject is not None:
+            out["target"] = self.subject.to_json()
+        for prep, target in self.places:
+            out.setdefault(prep.replace(" ", "_").rstrip("."), target.to_json())
+        if self.optional:
+            out["optional"] = True
+        if self.negated:
+            out["negated"] = True
+        if self.alternative:
+            out["alternative"] = True
+        out["raw"] = self.raw
+        return out
+
+
+@dataclass(frozen=True)
+class Trigger:
+    event: str | None
+    subject: Target | None
+    object: Target | None
+    raw: str
+
+    def to_json(self) -> dict:
+        return {
+            "event": self.event,
+            "subject": self.subject.to_json() if self.subject else None,
+            "object": self.object.to_json() if self.object else None,
+            "raw": self.raw,
+        }
+
+
+@dataclass(frozen=True)
+class Condition:
+    """An "if", "unless", "while" or timing clause: its word and what it asks for."""
+
+    word: str
+    raw: str
+    requires: tuple[Target, ...] = ()
+    comparisons: tuple[dict, ...] = ()
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"word": self.word, "raw": self.raw}
+        if self.requires:
+            out["requires"] = [t.to_json() for t in self.requires]
+        if self.comparisons:
+            out["comparisons"] = list(self.comparisons)
+        return out
+
+
+@dataclass(frozen=True)
+class Ability:
+    kind: str
+    raw: str
+    start: int
+    end: int
+    trigger: Trigger | None = None
+    conditions: tuple[Condition, ...] = ()
+    costs: tuple[Effect, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    optional: bool = False
+    limit: str | None = None
+    label: str | None = None
+    keywords: tuple[str, ...] = ()
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {
+            "kind": self.kind,
+            "raw": self.raw,
+            "trigger": self.trigger.to_json() if self.trigger else None,
+            "condition": (self.conditions[0].to_json() if len(self.conditions) == 1
+                          else [c.to_json() for c in self.conditions] if self.conditions else None),
+            "costs": [c.to_json() for c in self.costs],
+            "effects": [e.to_json() for e in self.effects],
+            "optional": self.optional,
+            "limit": self.limit,
+        }
+        if self.label:
+            out["label"] = self.label
+        if self.keywords:
+            out["keywords"] = list(self.keywords)
+        return out
+
+
+@dataclass(frozen=True)
+class Span:
+    """A stretch of the text the grammar did not turn into structure, and why."""
+
+    start: int
+    end: int
+    text: str
+    reason: str = ""
+
+    def to_json(self) -> dict:
+        return {"start": self.start, "end": self.end, "text": self.text, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class SkillEntry:
+    skill: str
+    levels: int = 1
+    classification: bool = False
+    alternative: bool = False
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"skill": self.skill, "levels": self.levels}
+        if self.classification:
+            out["classification"] = True
+        if self.alternative:
+            out["alternative"] = True
+        return out
+
+
+@dataclass(frozen=True)
+class ParseResult:
+    text: str
+    edition: str
+    abilities: tuple[Ability, ...] = ()
+    unparsed: tuple[Span, ...] = ()
+    keywords: tuple[str, ...] = ()
+    skills: tuple[SkillEntry, ...] = ()
+    downloads: tuple[str, ...] = ()
+    errors: tuple[str, ...] = field(default=())
+
+    @property
+    def fully_parsed(self) -> bool:
+        return not self.unparsed
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {
+            "text": self.text,
+            "edition": self.edition,
+            "keywords": list(self.keywords),
+        }
+        if self.skills or self.downloads:
+            out["skills"] = [s.to_json() for s in self.skills]
+            out["downloads"] = list(self.downloads)
+        out["abilities"] = [a.to_json() for a in self.abilities]
+        out["unparsed"] = [s.to_json() for s in self.unparsed]
+        if self.errors:
+            out["errors"] = list(self.errors)
+        return out

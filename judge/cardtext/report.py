@@ -1,0 +1,61 @@
+"""The coverage report over card files (``judge parse --file CARDS.jsonl --report``)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+
+from ..errors import BadRequest
+from . import parse_card
+
+# Card types the issue counts as "non-personnel" for its coverage target.
+NON_PERSONNEL = ("Event", "Interrupt", "Dilemma", "Equipment", "Incident", "Objective", "Doorway")
+
+
+def read_cards(paths: Iterable[Path]) -> list[dict]:
+    cards = []
+    for path in paths:
+        for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                card = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise BadRequest(f"{path}:{n}: not a JSON object ({exc.msg})") from None
+            if not isinstance(card, dict) or "text" not in card:
+                raise BadRequest(f"{path}:{n}: each line needs at least 'name' and 'text'")
+            cards.append(card)
+    return cards
+
+
+def coverage(cards: list[dict], top: int = 15) -> dict:
+    started = time.perf_counter()
+    results = [(card, parse_card(card)) for card in cards]
+    seconds = time.perf_counter() - started
+    phrases: Counter[str] = Counter()
+    by_type: dict[str, list[int]] = {}
+    for card, result in results:
+        kind = str(card.get("type") or "unknown")
+        row = by_type.setdefault(kind, [0, 0])
+        row[0] += 1
+        row[1] += result.fully_parsed
+        for span in result.unparsed:
+            phrases[" ".join(span.text.split()[:6])] += 1
+    n = len(results)
+    k = sum(r.fully_parsed for _, r in results)
+    non = [by_type[t] for t in NON_PERSONNEL if t in by_type]
+    non_n, non_k = sum(r[0] for r in non), sum(r[1] for r in non)
+    return {
+        "cards": n,
+        "fully_parsed": k,
+        "share": round(k / n, 4) if n else 0.0,
+        "seconds": round(seconds, 4),
+        "by_type": {t: {"cards": c, "fully_parsed": f, "share": round(f / c, 4)}
+                    for t, (c, f) in sorted(by_type.items())},
+        "non_personnel": {"cards": non_n, "fully_parsed": non_k,
+                          "share": round(non_k / non_n, 4) if non_n else 0.0},
+        "top_unparsed": [{"text": p, "count": c} for p, c in phrases.most_common(top)],
+    }

@@ -1,0 +1,57 @@
+"""The skill list that opens a 1E personnel's text: "SECURITY Navigation Computer Skill x2 DL/ {X}".
+
+The list is a run of classifications and skills (each with an optional level, ``x2``/``x 2``),
+alternatives joined by OR, download icons followed by card titles, and the "Name:" headings of a
+dual personnel. The game text starts at the first token that is none of these.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from .model import SkillEntry
+
+_SENTENCE_WORDS = {"NOUN", "BE", "VERB", "PART", "HAVE"}
+
+
+def _levels(tok: Token | None) -> int | None:
+    if tok is not None and tok.type == "MULT" and str(tok.value).isdigit():
+        return int(str(tok.value))
+    return None
+
+
+def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str]) -> list[Token]:
+    """Append the skills and downloads at the start of ``toks``; return the tokens after them."""
+    i = 0
+    n = len(toks)
+    alternative = False
+    while i < n:
+        t = toks[i]
+        nxt = toks[i + 1] if i + 1 < n else None
+        if t.type in ("SKILL", "CLASSIF"):
+            if nxt is not None and nxt.type in _SENTENCE_WORDS:
+                break
+            levels = _levels(nxt)
+            skills.append(SkillEntry(str(t.value), levels or 1, t.type == "CLASSIF", alternative))
+            alternative = False
+            i += 2 if levels else 1
+        elif t.type == "PLUS" and skills:
+            i += 1
+        elif t.type == "CONJ" and str(t.value) in ("OR", "or") and skills and nxt is not None and (
+                nxt.type in ("SKILL", "CLASSIF")):
+            alternative = True
+            i += 1
+        elif t.type == "DL":
+            i += 1
+            while i < n and toks[i].type == "TITLE":
+                downloads.append(str(toks[i].value))
+                if i + 2 < n and toks[i + 1].type == "CONJ" and toks[i + 2].type == "TITLE":
+                    i += 2
+                else:
+                    i += 1
+        elif nxt is not None and nxt.type == "COLON" and t.type in ("NAME", "MODAL", "NOUN", "SKILL") and (
+                str(t.value)[:1].isupper() or t.type == "MODAL"):
+            i += 2  # "Beverly:" heads one half of a dual personnel
+        else:
+            break
+    return toks[i:]

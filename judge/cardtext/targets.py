@@ -1,0 +1,107 @@
+"""Noun phrases → :class:`Target`: owner, card type, filters, place and count."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from . import vocabulary as v
+from .model import Target
+
+CARD_TYPES = {t for t in v.CARD_TYPES}
+GROUP_NOUNS = {"crew", "away team", "member", "captive", "intruder", "infiltrator", "drone",
+               "dissident", "female", "male", "commander", "agent", "adversary", "specialist",
+               "player", "opponent", "hand weapon", "shuttlecraft", "warship", "battleship"}
+PLACE_NOUNS = {"hand", "draw deck", "discard pile", "deck", "table", "point area", "side deck",
+               "planet", "space", "location", "spaceline", "quadrant", "top", "bottom", "game"}
+AFFILIATIONS = {"federation", "klingon", "klingons", "romulan", "romulans", "cardassian", "bajoran",
+                "ferengi", "dominion", "borg", "non-aligned", "starfleet", "kazon", "hirogen",
+                "vidiian", "vulcan", "maquis", "jem'hadar", "breen", "dosi", "reman", "remans",
+                "founder", "vorta", "human", "tellarite", "andorian", "q"}
+COUNTS = {"a": 1, "an": 1, "each": "each", "every": "each", "all": "all", "any": "any",
+          "another": 1, "both": 2, "no": 0, "up to": "up_to", "at least": "at_least", "half": "half",
+          "entire": "all", "most": "most", "this": "this", "that": "that", "these": "these",
+          "the": None, "other": None}
+
+
+def is_title_run(tokens: list[Token]) -> bool:
+    """A 2E card title written without braces: capitalised words only ("Prejudice and Politics")."""
+    return bool(tokens) and all(t.type in ("NAME", "SKILL") or (t.type == "NOUN" and str(t).istitle())
+                                for t in tokens)
+
+
+def target(tokens: list[Token], text: str) -> Target:
+    owner = None
+    kind = None
+    filters: list[tuple[str, object]] = []
+    where = None
+    count: object = None
+    card = None
+    number: object = None
+    for t in tokens:
+        tt, val = t.type, str(t.value)
+        low = val.lower()
+        if tt == "DET":
+            c = COUNTS.get(low, low)
+            if c is not None and count is None:
+                count = c
+            if low in ("other", "another"):
+                filters.append(("other", True))
+        elif tt == "NUMBER":
+            number = int(val) if val.isdigit() else val
+        elif tt == "OWNER":
+            owner = owner or val
+        elif tt == "PRON":
+            if low == "you":
+                owner = owner or "you"
+            elif low in ("it", "they", "he", "she", "them", "him"):
+                filters.append(("pronoun", low))
+        elif tt == "NOUN":
+            if low in CARD_TYPES:
+                kind = kind if kind in CARD_TYPES else low
+            elif low in GROUP_NOUNS and kind is None:
+                kind = low
+            elif low in PLACE_NOUNS and kind is None:
+                kind = low
+            elif kind is None:
+                kind = low
+            else:
+                filters.append(("noun", low))
+        elif tt == "ICON":
+            filters.append(("icon", val))
+        elif tt == "SKILL":
+            filters.append(("skill", val))
+        elif tt == "CLASSIF":
+            filters.append(("classification", val))
+        elif tt == "TITLE":
+            card = card or val
+            if card != val:
+                filters.append(("card", val))
+        elif tt == "NAME":
+            if low in AFFILIATIONS:
+                filters.append(("affiliation", val))
+            else:
+                filters.append(("name", val))
+        elif tt == "KEYWORD":
+            filters.append(("keyword", val))
+        elif tt in ("ADJ", "WORD", "QUOTED"):
+            filters.append(("quality" if tt != "QUOTED" else "quoted", val))
+        elif tt == "PART":
+            filters.append(("state", val))
+        elif tt == "LOC":
+            where = where or low
+        elif tt == "ATTR":
+            filters.append(("attribute", val))
+        elif tt == "MULT":
+            filters.append(("levels", val))
+    if number is not None:
+        count = number if count in (None, 1, "the") else count
+    start = tokens[0].start_pos if tokens else 0
+    end = tokens[-1].end_pos if tokens else 0
+    return Target(owner=owner, type=kind, filters=tuple(filters), where=where, count=count, card=card,
+                  text=text[start:end])
+
+
+def has_head(tokens: list[Token]) -> bool:
+    """Unknown lower-case words may qualify a phrase, but cannot be all of it."""
+    return any(t.type not in ("WORD", "DET", "ADJ") for t in tokens) or not any(
+        t.type == "WORD" for t in tokens)

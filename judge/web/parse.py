@@ -1,0 +1,42 @@
+"""Card text → structure: ``POST /api/parse`` and the ``/parse`` page (same parser, two renderings)."""
+
+from __future__ import annotations
+
+from flask import Blueprint, render_template, request
+
+from ..cardtext import MAX_TEXT
+from ..cardtext.api import parse_request
+from ..errors import BadRequest, TooLarge
+
+bp = Blueprint("parse", __name__)
+
+# A body larger than this is refused before it is read (a 10,000-character text in JSON fits easily).
+MAX_BODY = 64 * 1024
+
+
+def _check_size() -> None:
+    length = request.content_length
+    if length is not None and length > MAX_BODY:
+        raise TooLarge(f"The request body is {length} bytes; the limit is {MAX_BODY}.", limit=MAX_BODY)
+
+
+@bp.post("/api/parse")
+def api_parse():
+    _check_size()
+    body = request.get_json(silent=True)
+    if not isinstance(body, dict):
+        raise BadRequest("Send a JSON object: {\"text\": \"…\", \"edition\": \"1e\"}.")
+    return parse_request(body.get("text"), body.get("edition")).to_json()
+
+
+@bp.route("/parse", methods=["GET", "POST"])
+def page():
+    result = None
+    text = ""
+    edition = ""
+    if request.method == "POST":
+        _check_size()
+        text = request.form.get("text", "")
+        edition = request.form.get("edition", "")
+        result = parse_request(text, edition or None).to_json()
+    return render_template("parse.html", text=text, edition=edition, result=result, limit=MAX_TEXT)

@@ -1,0 +1,69 @@
+"""POST /api/parse, the /parse page and `judge parse`."""
+
+import json
+
+from judge.cli import main
+
+
+def test_api_parse(sample_client):
+    r = sample_client.post("/api/parse", json={"text": "Nullifies {Borg Ship}.", "edition": "1e"})
+    assert r.status_code == 200
+    data = r.get_json()
+    assert data["abilities"][0]["effects"][0]["verb"] == "nullify"
+    assert data["unparsed"] == []
+
+
+def test_api_parse_guesses_edition(sample_client):
+    r = sample_client.post("/api/parse", json={"text": "Order - Discard a card from hand to draw a card."})
+    assert r.get_json()["edition"] == "2e"
+
+
+def test_api_parse_errors_are_json(sample_client):
+    assert sample_client.post("/api/parse", json={}).status_code == 400
+    assert sample_client.post("/api/parse", json={"text": 5}).status_code == 422
+    assert sample_client.post("/api/parse", json={"text": "x", "edition": "3e"}).status_code == 422
+    r = sample_client.post("/api/parse", data="not json", content_type="application/json")
+    assert r.status_code == 400 and "error" in r.get_json()
+    r = sample_client.post("/api/parse", json={"text": "a" * 10_001})
+    assert r.status_code == 413 and "limit" in r.get_json()
+
+
+def test_api_parse_200kb_body_is_a_json_413(sample_client):
+    r = sample_client.post("/api/parse", data=json.dumps({"text": "When " * 40_000}),
+                           content_type="application/json")
+    assert r.status_code == 413
+    assert r.is_json and "error" in r.get_json()
+
+
+def test_hostile_text_is_200(sample_client):
+    r = sample_client.post("/api/parse", json={"text": "When " * 1999})
+    assert r.status_code == 200
+    assert r.get_json()["unparsed"]
+
+
+def test_parse_page(sample_client):
+    assert sample_client.get("/parse").status_code == 200
+    r = sample_client.post("/parse", data={"text": "Damage - This ship is Range -2.", "edition": "2e"})
+    assert r.status_code == 200
+    html = r.get_data(as_text=True)
+    assert "damage" in html and "modify" in html and "range" in html
+
+
+def test_cli_parse_text():
+    from click.testing import CliRunner
+
+    result = CliRunner().invoke(main, ["parse", "Nullifies {Borg Ship}.", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["abilities"][0]["effects"][0]["card"] == "Borg Ship"
+
+
+def test_cli_parse_report(tmp_path):
+    from click.testing import CliRunner
+
+    path = tmp_path / "c.jsonl"
+    path.write_text(json.dumps({"name": "A", "type": "Event", "text": "Destroy an event."}) + "\n")
+    result = CliRunner().invoke(main, ["parse", "--file", str(path), "--report", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert (data["cards"], data["fully_parsed"], data["share"]) == (1, 1, 1.0)
+    assert {"seconds", "top_unparsed"} <= set(data)
