@@ -15,6 +15,9 @@ def create_app(test_config: dict | None = None) -> Flask:
         CORPUS_DIRS=None,      # list of directories; None = the bundled corpus
         INDEX_DIR=None,        # where the search index lives; None = per-user data dir
         JSON_SORT_KEYS=False,
+        # No request body we accept is near this (card text is capped at 10,000 characters); it
+        # also bounds bodies sent without a Content-Length. Over it: a 413, JSON on /api/.
+        MAX_CONTENT_LENGTH=1024 * 1024,
     )
     app.config.from_prefixed_env("JUDGE")
     if test_config:
