@@ -17,7 +17,7 @@ from ..coverage import coverage
 from .despace import despace, learn_spacing
 from .vocabulary import Vocabulary
 from .wordshare import word_share
-from .writer import ImportedDocument, ImportedEntry, SlugMaker
+from .writer import ImportedDocument, ImportedEntry, SlugMaker, title_case
 
 META = {
     "edition": "1e",
@@ -108,7 +108,6 @@ def split_furniture(raw: str) -> tuple[list[str | Figure], int]:
 # --- headings ---------------------------------------------------------------------------------
 
 _NUMBERED = re.compile(r"^(\d+)\.\s+(.*)$")
-_SMALL_WORDS = {"a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with"}
 
 
 def heading_rank(line: str, after_break: bool) -> int | None:
@@ -138,10 +137,6 @@ def heading_rank(line: str, after_break: bool) -> int | None:
     return None
 
 
-def title_case(text: str) -> str:
-    """``THE PLAY PHASE`` -> ``The Play Phase``; small words stay lower-case inside a title."""
-    words = text.lower().split()
-    return " ".join(w if i and w in _SMALL_WORDS else w[:1].upper() + w[1:] for i, w in enumerate(words))
 
 
 def heading_title(clean: str, rank: int) -> tuple[str, str | None]:

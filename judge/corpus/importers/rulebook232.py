@@ -26,7 +26,7 @@ from pathlib import Path
 from ...ids import slugify
 from ..coverage import coverage
 from ..markdown import plain_text
-from .writer import ImportedDocument, ImportedEntry, SlugMaker
+from .writer import ImportedDocument, ImportedEntry, SlugMaker, title_case
 
 META = {
     "edition": "1e",
@@ -76,7 +76,6 @@ ONE_PARAGRAPH_LABELS = ("Exceptions", "Exception", "Open Format", "Reminder")
 _SIDEBAR = re.compile(rf"^({'|'.join(SIDEBAR_LABELS)}):\s+(.+?)\s*$")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+\.)\s")
 _CROSSREF = re.compile(r"\[([^\]]*)\]\(#\)")
-_SMALL_WORDS = {"a", "an", "and", "as", "at", "but", "by", "for", "in", "of", "on", "or", "the", "to", "vs"}
 MAX_HEADING = 70  # characters; longer lines are sentences, not headings
 
 
@@ -135,19 +134,6 @@ def is_sub_heading(line: str) -> bool:
     return bool(re.match(r"^[A-Z]", line) or re.match(r'^"[^"]+" [A-Za-z]', line))
 
 
-def title_case(heading: str) -> str:
-    """``MOVING A SHIP`` -> ``Moving a Ship``; ``SET, ADD, MULTIPLY (S.A.M.)`` keeps its initials."""
-    words = []
-    for i, word in enumerate(heading.split()):
-        if re.search(r"[A-Z]\.[A-Z]", word):
-            words.append(word)
-            continue
-        lower = word.lower()
-        if i and lower in _SMALL_WORDS:
-            words.append(lower)
-            continue
-        words.append(re.sub(r"(^|[-\"'(])([a-z])", lambda m: m.group(1) + m.group(2).upper(), lower))
-    return " ".join(words)
 
 
 def clean_title(text: str) -> str:

@@ -24,7 +24,7 @@ from pathlib import Path
 from ...ids import slugify
 from ..coverage import coverage
 from ..markdown import plain_text
-from .writer import ImportedDocument, ImportedEntry, SlugMaker
+from .writer import ImportedDocument, ImportedEntry, SlugMaker, title_case
 
 META = {
     "000": {
@@ -148,10 +148,6 @@ def key(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", " ", text.lower().replace("™", "").replace("’", "'")).strip()
 
 
-def title_case(text: str) -> str:
-    small = {"a", "an", "and", "the", "of", "on", "in", "to", "for", "or"}
-    words = text.lower().split()
-    return " ".join(w if (i and w in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
 
 
 @dataclass

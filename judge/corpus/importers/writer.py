@@ -2,12 +2,33 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import yaml
 
 from ...ids import slugify
 from ..markdown import quote_attr
+
+# Words that stay lower-case inside a title-cased heading ("Moving a Ship", "Ship-to-Ship Battle").
+SMALL_WORDS = frozenset({"a", "an", "and", "as", "at", "but", "by", "for", "in", "of", "on", "or", "the",
+                         "to", "vs", "with"})
+
+
+def title_case(heading: str) -> str:
+    """An ALL-CAPS heading for display: ``MOVING A SHIP`` -> ``Moving a Ship``; initials such as
+    ``S.A.M.`` are kept; a word after a hyphen, quote or bracket is capitalised (``"Just" Responses``)."""
+    words = []
+    for i, word in enumerate(heading.split()):
+        if re.search(r"[A-Z]\.[A-Z]", word):
+            words.append(word)
+            continue
+        lower = word.lower()
+        if i and lower in SMALL_WORDS:
+            words.append(lower)
+            continue
+        words.append(re.sub(r"(^|[-\"'(])([a-z])", lambda m: m.group(1) + m.group(2).upper(), lower))
+    return " ".join(words)
 
 
 @dataclass
