@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
+import heapq
 import re
-import threading
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-
-from whoosh.scoring import BM25F
 
 from ..corpus import KINDS, Corpus
 from ..errors import BadRequest
@@ -16,6 +14,7 @@ from ..ids import EDITIONS
 from . import index as ix_files
 from .index import IndexInfo
 from .query import ParsedQuery, parse
+from .scoring import Postings
 from .snippets import Token, snippet, tokenize
 from .spelling import Speller
 from .synonyms import Vocabulary, load_vocabulary
@@ -68,31 +67,8 @@ class SearchPage:
         return max(1, -(-self.total // self.limit))
 
 
-class _Ranking(BM25F):
-    """BM25F, then each entry's standing: superseded entries and card lines weigh less.
-
-    Field lengths are read once into lists (Whoosh would decode a column entry per posting)."""
-
-    use_final = True
-
-    def __init__(self, factors: list[float], lengths: dict[str, list[int]], **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.factors = factors
-        self.lengths = lengths
-
-    def scorer(self, searcher, fieldname, text, qf=1):
-        scorer = super().scorer(searcher, fieldname, text, qf=qf)
-        lengths = self.lengths.get(fieldname)
-        if lengths is not None and hasattr(scorer, "dfl"):
-            scorer.dfl = lengths.__getitem__
-        return scorer
-
-    def final(self, searcher, docnum: int, score: float) -> float:
-        return score * self.factors[docnum]
-
-
 class SearchIndex:
-    """An open index: thread-safe searching (one Whoosh searcher per thread)."""
+    """An open index: thread-safe searching (postings read once, under a lock; see scoring.py)."""
 
     def __init__(self, ix, info: IndexInfo, vocab: dict[str, int], vocabulary: Vocabulary | None = None):
         self.ix = ix
@@ -109,13 +85,9 @@ class SearchIndex:
                 key = (facet, doc[facet])
                 self._facets[key] = self._facets.get(key, frozenset()) | {n}
         self._documents = sorted({d["document"] for d in self._stored})
-        factors = [(SUPERSEDED_FACTOR if d["superseded"] else 1.0) * KIND_FACTOR.get(d["kind"], 1.0)
-                   for d in self._stored]
-        with ix.reader() as reader:
-            lengths = {f: [reader.doc_field_length(n, f, 1) for n in range(reader.doc_count_all())]
-                       for f in ("title", "path", "body")}
-        self._weighting = _Ranking(factors, lengths, B=0.75, K1=1.2, title_B=0.3, path_B=0.5)
-        self._local = threading.local()
+        self._factors = [(SUPERSEDED_FACTOR if d["superseded"] else 1.0) * KIND_FACTOR.get(d["kind"], 1.0)
+                         for d in self._stored]
+        self.postings = Postings(ix, B=0.75, K1=1.2, field_B={"title": 0.3, "path": 0.5})
         self._token_cache: dict[int, list[Token]] = {}
         self._protected = self.vocabulary.key_words
 
@@ -138,12 +110,6 @@ class SearchIndex:
     @cached_property
     def speller(self) -> Speller:
         return Speller(self._vocab_counts)
-
-    def _searcher(self):
-        s = getattr(self._local, "searcher", None)
-        if s is None:
-            s = self._local.searcher = self.ix.searcher(weighting=self._weighting)
-        return s
 
     def parse(self, q: str, edition: str | None = None) -> ParsedQuery:
         return parse(q, known=self._known.__contains__, speller=self.speller,
@@ -168,12 +134,21 @@ class SearchIndex:
         total = 0
         allowed = self._filter(edition, document, kind) if parsed.query is not None else None
         if parsed.query is not None and allowed != set():
-            results = self._searcher().search(parsed.query, limit=page * limit, filter=allowed)
-            total = len(results)
-            for r in results[(page - 1) * limit: page * limit]:
-                hits.append(self._hit(r.docnum, r.score, parsed))
+            ranked = self._rank(parsed.query, allowed)
+            total = len(ranked)
+            top = heapq.nsmallest(page * limit, ranked, key=_by_score)
+            for docnum, score in top[(page - 1) * limit:]:
+                hits.append(self._hit(docnum, score, parsed))
         return SearchPage(parsed.text, total, page, limit, tuple(hits), parsed.suggestion,
                           edition, document, kind)
+
+    def _rank(self, query, allowed: set[int] | None) -> list[tuple[int, float]]:
+        """Every matching entry with its final score (BM25F × its standing), filtered."""
+        factors = self._factors
+        matched = self.postings.evaluate(query)
+        if allowed is None:
+            return [(n, s * factors[n]) for n, s in matched.items()]
+        return [(n, s * factors[n]) for n, s in matched.items() if n in allowed]
 
     def _filter(self, edition: str | None, document: str | None, kind: str | None):
         sets = [self._facets.get((f, v), frozenset())
@@ -205,9 +180,6 @@ class SearchIndex:
         return tokens
 
     def close(self) -> None:
-        s = getattr(self._local, "searcher", None)
-        if s is not None:
-            s.close()
         self.ix.close()
 
 
@@ -224,6 +196,11 @@ def edition_from_query(q: str, edition: str | None) -> tuple[str, str | None]:
     if not any(c.isalnum() for c in rest):
         return q, edition
     return rest, edition or named.pop()
+
+
+def _by_score(item: tuple[int, float]) -> tuple[float, int]:
+    """Best score first; equal scores in index order."""
+    return -item[1], item[0]
 
 
 def _norm(value: str | None) -> str | None:
