@@ -15,7 +15,7 @@ from . import index as ix_files
 from .index import IndexInfo
 from .query import ParsedQuery, parse
 from .scoring import Postings
-from .snippets import Token, snippet, tokenize
+from .snippets import Tokens, snippet, tokenize
 from .spelling import Speller
 from .synonyms import Vocabulary, load_vocabulary
 
@@ -88,7 +88,7 @@ class SearchIndex:
         self._factors = [(SUPERSEDED_FACTOR if d["superseded"] else 1.0) * KIND_FACTOR.get(d["kind"], 1.0)
                          for d in self._stored]
         self.postings = Postings(ix, B=0.75, K1=1.2, field_B={"title": 0.3, "path": 0.5})
-        self._token_cache: dict[int, list[Token]] = {}
+        self._token_cache: dict[int, Tokens] = {}
         self._protected = self.vocabulary.key_words
 
     @classmethod
@@ -173,13 +173,14 @@ class SearchIndex:
             text=d.get("body", ""), score=round(score, 3),
         )
 
-    def _tokens(self, docnum: int, body: str) -> list[Token]:
+    def _tokens(self, docnum: int, body: str) -> Tokens:
         tokens = self._token_cache.get(docnum)
         if tokens is None:
             tokens = self._token_cache[docnum] = tokenize(body)
         return tokens
 
     def close(self) -> None:
+        self.postings.close()
         self.ix.close()
 
 

@@ -33,17 +33,20 @@ class Postings:
 
     def __init__(self, ix, *, B: float = 0.75, K1: float = 1.2, field_B: Mapping[str, float] | None = None,
                  fields: tuple[str, ...] = ("title", "path", "body")) -> None:
-        self._ix = ix
+        self._reader = ix.reader()  # kept open: postings are read from it on first use, under the lock
         self._lock = threading.Lock()
         self.K1 = K1
         self._B = {f: (field_B or {}).get(f, B) for f in fields}
-        with ix.reader() as reader:
-            self.doc_count = reader.doc_count_all()
-            self._avg = {f: (reader.field_length(f) / (self.doc_count or 1)) or 1 for f in fields}
-            self._lengths = {f: [reader.doc_field_length(n, f, 1) for n in range(self.doc_count)]
-                             for f in fields}
+        reader = self._reader
+        self.doc_count = reader.doc_count_all()
+        self._avg = {f: (reader.field_length(f) / (self.doc_count or 1)) or 1 for f in fields}
+        self._lengths = {f: [reader.doc_field_length(n, f, 1) for n in range(self.doc_count)]
+                         for f in fields}
         self._scores: dict[tuple[str, str], Mapping[int, float]] = {}
         self._positions: dict[tuple[str, str], Mapping[int, frozenset[int]]] = {}
+
+    def close(self) -> None:
+        self._reader.close()
 
     def scores(self, field: str, term: str) -> Mapping[int, float]:
         """``{docnum: score}`` of one term in one field (empty when the term is not there)."""
@@ -66,18 +69,16 @@ class Postings:
                 return
             scores: Scores = {}
             positions: dict[int, frozenset[int]] = {}
-            if field in self._B:
-                with self._ix.reader() as reader:
-                    if (field, term) in reader:
-                        m = reader.postings(field, term)
-                        df = reader.doc_frequency(field, term)
-                        idf = log(self.doc_count / (df + 1)) + 1
-                        B, K1, avg, lengths = self._B[field], self.K1, self._avg[field], self._lengths[field]
-                        while m.is_active():
-                            n, w = m.id(), m.weight()
-                            scores[n] = idf * (w * (K1 + 1)) / (w + K1 * ((1 - B) + B * lengths[n] / avg))
-                            positions[n] = frozenset(m.value_as("positions"))
-                            m.next()
+            reader = self._reader
+            if field in self._B and (field, term) in reader:
+                m = reader.postings(field, term)
+                idf = log(self.doc_count / (reader.doc_frequency(field, term) + 1)) + 1
+                B, K1, avg, lengths = self._B[field], self.K1, self._avg[field], self._lengths[field]
+                while m.is_active():
+                    n, w = m.id(), m.weight()
+                    scores[n] = idf * (w * (K1 + 1)) / (w + K1 * ((1 - B) + B * lengths[n] / avg))
+                    positions[n] = frozenset(m.value_as("positions"))
+                    m.next()
             self._positions[(field, term)] = positions
             self._scores[(field, term)] = scores
 

@@ -6,6 +6,7 @@ The result is HTML in which everything but ``<mark>`` is escaped.
 from __future__ import annotations
 
 from collections.abc import Set
+from dataclasses import dataclass
 from html import escape
 
 from .analysis import STOP_WORDS, WORD, fold, stem_word
@@ -13,36 +14,45 @@ from .analysis import STOP_WORDS, WORD, fold, stem_word
 WINDOW = 30  # words shown around the matches: about two lines of a results page
 
 
-Token = tuple[int, int, str]  # start, end, index term ("" for stop words)
+@dataclass(frozen=True)
+class Tokens:
+    """The words of a text (computed once per entry): where each is, and where each term is."""
+
+    spans: tuple[tuple[int, int], ...]       # start, end of every word
+    terms: tuple[str, ...]                   # its index term ("" for stop words)
+    where: dict[str, tuple[int, ...]]        # term -> word numbers
 
 
-def tokenize(text: str) -> list[Token]:
-    """The words of a text with their positions and index terms (computed once per entry)."""
-    out = []
-    for m in WORD.finditer(text):
+def tokenize(text: str) -> Tokens:
+    spans, terms, where = [], [], {}
+    for n, m in enumerate(WORD.finditer(text)):
         w = fold(m.group())
-        out.append((m.start(), m.end(), stem_word(w) if w and w not in STOP_WORDS else ""))
-    return out
+        term = stem_word(w) if w and w not in STOP_WORDS else ""
+        spans.append(m.span())
+        terms.append(term)
+        if term:
+            where.setdefault(term, []).append(n)
+    return Tokens(tuple(spans), tuple(terms), {t: tuple(ns) for t, ns in where.items()})
 
 
-def snippet(text: str, stems: Set[str], window: int = WINDOW, tokens: list[Token] | None = None) -> str:
+def snippet(text: str, stems: Set[str], window: int = WINDOW, tokens: Tokens | None = None) -> str:
     tokens = tokenize(text) if tokens is None else tokens
-    spans = [(a, b) for a, b, _ in tokens]
-    hits = [i for i, (_, _, t) in enumerate(tokens) if t and t in stems]
-    start = _best_start(hits, [tokens[i][2] for i in hits], window)
-    end = min(len(spans), start + window)
+    spans = tokens.spans
     if not spans:
         return escape(text[:200])
-    hit_set = set(hits)
+    hits = sorted(n for t in stems for n in tokens.where.get(t, ()))
+    start = _best_start(hits, [tokens.terms[i] for i in hits], window)
+    end = min(len(spans), start + window)
     out = ["… " if start > 0 else ""]
     pos = spans[start][0]
-    for i in range(start, end):
-        a, b = spans[i]
-        out.append(escape(text[pos:a]))
-        word = escape(text[a:b])
-        out.append(f"<mark>{word}</mark>" if i in hit_set else word)
-        pos = b
+    for i in hits:
+        if start <= i < end:
+            a, b = spans[i]
+            out.append(escape(text[pos:a]))
+            out.append(f"<mark>{escape(text[a:b])}</mark>")
+            pos = b
     if end < len(spans):
+        out.append(escape(text[pos:spans[end - 1][1]]))
         out.append(" …")
     else:
         out.append(escape(text[pos:]))
