@@ -31,6 +31,13 @@ def test_the_entry_in_force_outranks_the_superseded_one(index):
     assert old.superseded and old.superseded_by == ("2e/sample/glossary--beaming",)
 
 
+def test_a_query_naming_an_older_document_is_not_marked_down(index):
+    assert index._named_documents("beaming in the old rulebook") == {("2e", "sample-old")}
+    assert index._named_documents("beaming") == frozenset()
+    page = index.search("beaming in the old rulebook")
+    assert ids(page)[0] == "2e/sample-old/beaming"
+
+
 def test_informal_words_reach_game_terms(index):
     assert ids(index.search("teleport onto an enemy boat"))[0] == "2e/sample/beaming"
 

@@ -37,15 +37,15 @@ def corpus_dirs() -> list[Path]:
     return [data / "rules", data / "rulings"]
 
 
-def markdown_files(dirs: Iterable[Path]) -> list[Path]:
+def markdown_files(dirs: Iterable[Path | str]) -> list[Path]:
     files: list[Path] = []
-    for d in dirs:
+    for d in map(Path, dirs):
         if d.is_dir():
             files += sorted(p for p in d.rglob("*.md") if p.name.lower() != "readme.md")
     return files
 
 
-def load_corpus(dirs: Iterable[Path] | None = None) -> Corpus:
+def load_corpus(dirs: Iterable[Path | str] | None = None) -> Corpus:
     dirs = list(dirs) if dirs is not None else corpus_dirs()
     files = markdown_files(dirs)
     if not files:

@@ -12,6 +12,7 @@ from ..corpus import KINDS, Corpus
 from ..errors import BadRequest
 from ..ids import EDITIONS
 from . import index as ix_files
+from .analysis import STOP_WORDS, words
 from .index import IndexInfo
 from .query import ParsedQuery, parse
 from .scoring import Postings
@@ -20,7 +21,8 @@ from .spelling import Speller
 from .synonyms import Vocabulary, load_vocabulary
 
 # Score multipliers (all <= 1, so they never lift an entry above its raw BM25F score).
-SUPERSEDED_FACTOR = 0.5   # an older printing or a replaced ruling ranks below the entry in force
+SUPERSEDED_FACTOR = 0.6   # an older printing or a replaced ruling ranks below the entry in force
+BELOW_REPLACEMENT = 0.99  # …and always below its own replacement when both are found
 # Card-list lines are many and short (BM25 favours short entries) but rarely decide a ruling.
 KIND_FACTOR = {"rule": 1.0, "glossary": 1.0, "ruling": 1.0, "card": 0.7}
 MAX_LIMIT = 50            # api.md: limit max 50
@@ -87,6 +89,15 @@ class SearchIndex:
         self._documents = sorted({d["document"] for d in self._stored})
         self._factors = [(SUPERSEDED_FACTOR if d["superseded"] else 1.0) * KIND_FACTOR.get(d["kind"], 1.0)
                          for d in self._stored]
+        docnum = {d["id"]: n for n, d in enumerate(self._stored)}
+        # superseded entry -> the entries in force that replace it (whole-document replacements,
+        # which name a document rather than an entry, have none)
+        self._successors = {n: tuple(docnum[i] for i in d.get("superseded_by", "").split() if i in docnum)
+                            for n, d in enumerate(self._stored) if d["superseded"]}
+        self._successors = {n: s for n, s in self._successors.items() if s}
+        self._doc_of = [(d["edition"], d["document"]) for d in self._stored]
+        self._doc_names = _document_names({k: d["document_title"] for k, d in zip(self._doc_of, self._stored,
+                                                                                   strict=True)})
         self.postings = Postings(ix, B=0.75, K1=1.2, field_B={"title": 0.3, "path": 0.5})
         self._token_cache: dict[int, Tokens] = {}
         self._protected = self.vocabulary.key_words
@@ -134,7 +145,7 @@ class SearchIndex:
         total = 0
         allowed = self._filter(edition, document, kind) if parsed.query is not None else None
         if parsed.query is not None and allowed != set():
-            ranked = self._rank(parsed.query, allowed)
+            ranked = self._rank(parsed.query, allowed, self._named_documents(q))
             total = len(ranked)
             top = heapq.nsmallest(page * limit, ranked, key=_by_score)
             for docnum, score in top[(page - 1) * limit:]:
@@ -142,13 +153,30 @@ class SearchIndex:
         return SearchPage(parsed.text, total, page, limit, tuple(hits), parsed.suggestion,
                           edition, document, kind)
 
-    def _rank(self, query, allowed: set[int] | None) -> list[tuple[int, float]]:
-        """Every matching entry with its final score (BM25F × its standing), filtered."""
-        factors = self._factors
+    def _rank(self, query, allowed: set[int] | None,
+              named: frozenset = frozenset()) -> list[tuple[int, float]]:
+        """Every matching entry with its final score (BM25F × its standing), filtered.
+
+        A superseded entry found together with an entry that replaces it ranks just below it;
+        an entry of a document the query names (``named``) is not marked down for being old."""
+        factors, doc_of = self._factors, self._doc_of
         matched = self.postings.evaluate(query)
-        if allowed is None:
-            return [(n, s * factors[n]) for n, s in matched.items()]
-        return [(n, s * factors[n]) for n, s in matched.items() if n in allowed]
+        scored = {n: s * factors[n] for n, s in matched.items() if allowed is None or n in allowed}
+        if named:
+            for n in scored:
+                if doc_of[n] in named and self._stored[n]["superseded"]:
+                    scored[n] /= SUPERSEDED_FACTOR
+        for n, successors in self._successors.items():
+            if n in scored and doc_of[n] not in named:
+                above = [scored[m] for m in successors if m in scored]
+                if above and scored[n] >= min(above):
+                    scored[n] = min(above) * BELOW_REPLACEMENT
+        return list(scored.items())
+
+    def _named_documents(self, q: str) -> frozenset[tuple[str, str]]:
+        """The documents whose own name the query uses ("in the 1.7 rulebook", "premiere")."""
+        said = set(words(q))
+        return frozenset(key for key, names in self._doc_names.items() if names & said)
 
     def _filter(self, edition: str | None, document: str | None, kind: str | None):
         sets = [self._facets.get((f, v), frozenset())
@@ -197,6 +225,19 @@ def edition_from_query(q: str, edition: str | None) -> tuple[str, str | None]:
     if not any(c.isalnum() for c in rest):
         return q, edition
     return rest, edition or named.pop()
+
+
+# Title words that name no particular document.
+_GENERIC_TITLE_WORDS = frozenset({"first", "second", "edition", "rulebook", "rules", "version"})
+
+
+def _document_names(titles: dict[tuple[str, str], str]) -> dict[tuple[str, str], frozenset[str]]:
+    """Per document, the words of its title that no other document's title of its edition has:
+    "1.7", "premiere", "2.3.2" (folded as the index folds them)."""
+    words_of = {k: set(words(t)) - STOP_WORDS - _GENERIC_TITLE_WORDS for k, t in titles.items()}
+    return {k: frozenset(w for w in ws if not any(w in words_of[o] for o in words_of
+                                                   if o != k and o[0] == k[0]))
+            for k, ws in words_of.items()}
 
 
 def _by_score(item: tuple[int, float]) -> tuple[float, int]:

@@ -6,6 +6,9 @@ from collections.abc import Iterable, Mapping
 from itertools import combinations
 
 MAX_WORD = 24  # longer "words" are not typos of game terms (and their deletes would be costly)
+# A correction is a word the corpus uses more than once: a one-off ("Uno-like") is more likely a
+# stranger than what the person meant ("undo" is not "uno").
+MIN_COUNT = 2
 
 
 def _deletes(word: str, n: int) -> set[str]:
@@ -41,7 +44,9 @@ class Speller:
     def __init__(self, counts: Mapping[str, int]) -> None:
         self.counts = {w: c for w, c in counts.items() if len(w) >= 3 and w.isalpha()}
         self._lookup: dict[str, list[str]] = {}
-        for word in self.counts:
+        for word, count in self.counts.items():
+            if count < MIN_COUNT:
+                continue
             for key in {word} | _deletes(word, 1):
                 self._lookup.setdefault(key, []).append(word)
 
