@@ -187,9 +187,23 @@ class Outline:
     def add(self, paragraph: str) -> None:
         node = self.current
         assert node is not None
+        if node.sidebar and self._list_for_section(node, paragraph):
+            node = self.current = self.section   # the main column resumes with its list
         node.paragraphs.append(paragraph)
         if node.single_paragraph and not paragraph.rstrip().endswith(":"):
             self.current = self.section   # back to the main column
+
+    def _list_for_section(self, sidebar: Node, paragraph: str) -> bool:
+        """The page layout puts a sidebar between a sentence ending in ':' and the list it
+        introduces ("A ship is staffed when:" | Clarifications: Ship Staffing | "- There is at
+        least one personnel …"). Such a list, and the main text after it, belong to the section,
+        unless the sidebar itself has just introduced a list."""
+        section = self.section
+        return bool(
+            section is not None and section.paragraphs and _LIST_ITEM.match(paragraph)
+            and section.paragraphs[-1].rstrip().endswith(":")
+            and not (sidebar.paragraphs and sidebar.paragraphs[-1].rstrip().endswith(":"))
+        )
 
     def entries(self) -> list[tuple[Node, ImportedEntry]]:
         out: list[tuple[Node, ImportedEntry]] = []
