@@ -31,6 +31,7 @@ from judge.search.analysis import STOP_WORDS, words  # noqa: E402
 from judge.search.schema import PATH_BOOST, TITLE_BOOST  # noqa: E402
 
 EVAL_SETS = {"own": ROOT / "tests" / "data" / "search_eval.json",
+             "fresh": ROOT / "tests" / "data" / "search_fresh.json",
              "examples": ROOT.parent / "shared" / "examples" / "search.json"}
 
 

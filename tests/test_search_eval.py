@@ -1,6 +1,9 @@
 """Judge questions, written the way people ask them: the entry that answers must be in the top 5.
 
 Our own set is tests/data/search_eval.json; the shared examples are ../shared/examples/search.json.
+tests/data/search_fresh.json is a second set of 45, written later by someone who had not seen the
+ranking, to measure how far the tuning generalizes: 0.756 recall@5 when written, 0.889 after the
+general fixes it prompted (it has informed tuning since, so it is no longer held out).
 """
 
 import json
@@ -14,6 +17,7 @@ from judge.search import SearchIndex
 from .conftest import SHARED
 
 OWN = Path(__file__).parent / "data" / "search_eval.json"
+FRESH = Path(__file__).parent / "data" / "search_fresh.json"
 EXAMPLES = SHARED / "examples" / "search.json"
 TOP = 5
 
@@ -44,14 +48,19 @@ def check(index, question: dict) -> None:
     assert rank is not None and rank <= TOP, f"{question['q']!r}: expected text ranked {rank}"
 
 
-MIN_RECALL_AT_5 = 0.95  # issue 3 aims at 0.95; measured 0.972 (70/72) on the full corpus
+MIN_RECALL_AT_5 = 0.95  # issue 3 aims at 0.95; measured 0.972 (70/72)
 
 
-def test_own_questions_recall_at_5(index):
-    questions = load(OWN)
+MIN_FRESH_RECALL_AT_5 = 0.85  # measured 0.889 (40/45); a regression guard, below the 0.95 aim
+
+
+@pytest.mark.parametrize("path, minimum", [(OWN, MIN_RECALL_AT_5), (FRESH, MIN_FRESH_RECALL_AT_5)],
+                         ids=["own", "fresh"])
+def test_recall_at_5(index, path, minimum):
+    questions = load(path)
     missed = [q["q"] for q in questions if (rank_of(index, q) or TOP + 1) > TOP]
     found = len(questions) - len(missed)
-    assert found / len(questions) >= MIN_RECALL_AT_5, f"recall@5 {found}/{len(questions)}; missed: {missed}"
+    assert found / len(questions) >= minimum, f"recall@5 {found}/{len(questions)}; missed: {missed}"
 
 
 @pytest.mark.skipif(not EXAMPLES.is_file(), reason="../shared/examples is not available")
@@ -61,7 +70,7 @@ def test_shared_examples(index, question):
 
 
 def test_the_own_set_covers_every_edition_and_enough_questions():
-    questions = load(OWN)
+    questions = load(OWN) + load(FRESH)
     assert len(questions) >= 60
     assert {q["edition"] for q in questions} == {"1e", "2e"}
     assert all({"q", "edition", "expect"} <= set(q) for q in questions)

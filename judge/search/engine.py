@@ -22,7 +22,9 @@ from .synonyms import Vocabulary, load_vocabulary
 
 # Score multipliers (all <= 1, so they never lift an entry above its raw BM25F score).
 SUPERSEDED_FACTOR = 0.6   # an older printing or a replaced ruling ranks below the entry in force
-BELOW_REPLACEMENT = 0.99  # …and always below its own replacement when both are found
+BELOW_REPLACEMENT = 0.99  # …and just below its own replacement when both are found,
+SAME_MATCH = 0.8          # …and the replacement matches about as well (a successor matched by title
+                          # that says much less on the question does not bury the older text)
 # Card-list lines are many and short (BM25 favours short entries) but rarely decide a ruling.
 KIND_FACTOR = {"rule": 1.0, "glossary": 1.0, "ruling": 1.0, "card": 0.7}
 MAX_LIMIT = 50            # api.md: limit max 50
@@ -157,7 +159,8 @@ class SearchIndex:
               named: frozenset = frozenset()) -> list[tuple[int, float]]:
         """Every matching entry with its final score (BM25F × its standing), filtered.
 
-        A superseded entry found together with an entry that replaces it ranks just below it;
+        A superseded entry found together with an entry that replaces it, matching about as well,
+        ranks just below it;
         an entry of a document the query names (``named``) is not marked down for being old."""
         factors, doc_of = self._factors, self._doc_of
         matched = self.postings.evaluate(query)
@@ -169,8 +172,8 @@ class SearchIndex:
         for n, successors in self._successors.items():
             if n in scored and doc_of[n] not in named:
                 above = [scored[m] for m in successors if m in scored]
-                if above and scored[n] >= min(above):
-                    scored[n] = min(above) * BELOW_REPLACEMENT
+                if above and scored[n] >= max(above) >= SAME_MATCH * scored[n]:
+                    scored[n] = max(above) * BELOW_REPLACEMENT
         return list(scored.items())
 
     def _named_documents(self, q: str) -> frozenset[tuple[str, str]]:
