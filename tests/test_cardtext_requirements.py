@@ -1,0 +1,42 @@
+"""Mission requirements, 1E (opening a mission's text) and 2E (a requirements line)."""
+
+import pytest
+
+from judge.cardtext.lexer import tokenize
+from judge.cardtext.requirements import parse_requirements, scan_requirements
+
+
+def req(text):
+    r = parse_requirements(text)
+    return r.to_json() if r else None
+
+
+def test_2e_requirements_line():
+    assert req("Diplomacy, 2 Science, Cunning>28") == {"all": [
+        {"skill": "Diplomacy", "count": 1}, {"skill": "Science", "count": 2},
+        {"attribute": "cunning", "op": ">", "value": 28}]}
+
+
+def test_or_binds_loosest_and_levels_multiply():
+    assert req("Treachery x 4 OR Navigation x 2 + Computer Skill") == {"any": [
+        {"skill": "Treachery", "count": 4},
+        {"all": [{"skill": "Navigation", "count": 2}, {"skill": "Computer Skill", "count": 1}]}]}
+
+
+def test_classifications_cards_and_brackets():
+    assert req("({Kor} OR {Kang}) + SCIENCE x2 + STRENGTH>40") == {"all": [
+        {"any": [{"card": "Kor"}, {"card": "Kang"}]}, {"classification": "SCIENCE", "count": 2},
+        {"attribute": "strength", "op": ">", "value": 40}]}
+
+
+@pytest.mark.parametrize("text", ["", "Diplomacy +", "Nullifies {Borg Ship}.", "Cunning<28", "fish"])
+def test_not_requirements(text):
+    assert req(text) is None
+
+
+def test_the_game_text_starts_where_the_expression_cannot_go_on():
+    toks = tokenize("Physics + INTEGRITY>28 If destroyed, flip mission over.")
+    r, end = scan_requirements(toks)
+    assert r.to_json() == {"all": [{"skill": "Physics", "count": 1},
+                                   {"attribute": "integrity", "op": ">", "value": 28}]}
+    assert toks[end].type == "IF"
