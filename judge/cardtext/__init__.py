@@ -13,7 +13,7 @@ from lark import Token
 from lark.exceptions import UnexpectedInput
 
 from .clauses import NotUnderstood, Reader
-from .grammar import explain, parse_tokens, parser
+from .grammar import explain, fast_parser, parse_tokens
 from .items import Sentence
 from .lexer import clean, mark_heads, split_sentences, tokenize
 from .model import Ability, ParseResult, SkillEntry, Span
@@ -28,7 +28,7 @@ EDITIONS = ("1e", "2e")
 
 def load() -> None:
     """Build the parser now (it is built once, on first use, otherwise)."""
-    parser()
+    fast_parser()
 
 
 def guess_edition(text: str) -> str:
