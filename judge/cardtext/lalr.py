@@ -28,10 +28,6 @@ from typing import Any
 from lark import Lark
 from lark.parsers.lalr_analysis import Shift
 
-# A reduce action: (number of symbols popped, builder or None for "the single child itself",
-# the rule's name for the goto lookup).
-Reduce = tuple[int, "Callable[[list], Any] | None", str]
-
 
 class SyntaxFailure(Exception):
     """The token list is not a sentence of the grammar (Lark will say why)."""
@@ -41,49 +37,60 @@ def _is_inlined(sym: Any) -> bool:
     return not sym.is_term and sym.name.startswith("_")
 
 
-def _builder(rule: Any, transformer: Any) -> Callable[[list], Any] | None | bool:
-    """How to make a rule's value from the values it reduces; ``False`` if not supported."""
+# Reduce kinds: how a reduce makes its value from the values it pops.
+UNIT = 0     # "?rule: x": the value is x itself; only the state changes
+WRAP = 1     # a one-symbol helper rule ("_verb: VERB", "__np_plus_0: nom"): [x]
+APPEND = 2   # a left-recursive helper rule ("__np_plus_0: __np_plus_0 nom"): xs + [x], in place
+CALL = 3     # anything else: build(children)
+
+
+def _reduce_action(rule: Any, transformer: Any) -> tuple[int, int, Callable[[list], Any] | None, str] | None:
+    """(kind, size, build, goto symbol) of a rule, as Lark's tree builder would shape it; ``None``
+    if the rule uses a feature this driver does not implement."""
     opts = rule.options
     name = rule.alias or opts.template_source or rule.origin.name
+    size = len(rule.expansion)
+    origin = str(rule.origin.name)
     if opts.keep_all_tokens or any(s.is_term and s.filter_out for s in rule.expansion):
-        return False
+        return None
     method = getattr(transformer, name, None)
     if method is not None and getattr(method, "visit_wrapper", None) is not None:
-        return False
+        return None
     inlined = rule.origin.name.startswith("_")
     if inlined and (method is not None or opts.expand1):
-        return False
+        return None
     expand = tuple(_is_inlined(s) for s in rule.expansion)
     single = opts.expand1 and not rule.alias
-    if single and len(rule.expansion) == 1 and not expand[0]:
-        return None  # "?rule: x" reduces to x itself
-    if method is None:
-        if inlined:
-            def user(children: list, _name: str = name) -> Any:
-                return children
-        else:
-            default = transformer.__default__
-
-            def user(children: list, _name: str = name) -> Any:
-                return default(_name, children, None)
-    else:
+    if single and size == 1 and not expand[0]:
+        return UNIT, size, None, origin
+    if inlined and expand == (False,):
+        return WRAP, size, None, origin
+    if inlined and expand == (True, False):
+        return APPEND, size, None, origin
+    if method is not None:
         user = method
+    elif inlined:
+        def user(children: list) -> Any:
+            return children
+    else:
+        default = transformer.__default__
+
+        def user(children: list, _name: str = name) -> Any:
+            return default(_name, children, None)
     if single:
         inner = user
 
-        def user(children: list) -> Any:  # noqa: F811 - ExpandSingleChild
+        def user(children: list) -> Any:  # noqa: F811 - Lark's ExpandSingleChild
             return children[0] if len(children) == 1 else inner(children)
 
     if not any(expand):
-        return user
-    if expand == (True, False) and len(expand) == 2:
-        def left_recursive(children: list) -> Any:
-            head = children[0]
-            head.append(children[1])
-            return user(head)
-        return left_recursive
+        return CALL, size, user, origin
+    if expand == (True,):
+        def only(children: list) -> Any:  # "np: nom+": the helper's list is the children
+            return user(children[0])
+        return CALL, size, only, origin
 
-    def filtered(children: list) -> Any:
+    def filtered(children: list) -> Any:  # Lark's ChildFilter: inline the helper rules' lists
         out: list = []
         for value, inline in zip(children, expand, strict=True):
             if inline:
@@ -91,11 +98,16 @@ def _builder(rule: Any, transformer: Any) -> Callable[[list], Any] | None | bool
             else:
                 out.append(value)
         return user(out)
-    return filtered
+    return CALL, size, filtered, origin
 
 
 class FastParser:
-    """Parses a list of tokens (objects with a ``type``) with the table of one Lark LALR parser."""
+    """Parses a list of tokens (objects with a ``type``) with the table of one Lark LALR parser.
+
+    ``table[state][token type]`` is an ``int`` (shift to that state), a ``dict`` (a UNIT reduce:
+    the state under the popped one → the goto state) or a tuple ``(kind, size, build, goto)``
+    where ``goto`` maps the state under the popped ones to the new state.
+    """
 
     def __init__(self, table: list[dict[str, Any]], start: int, end: int) -> None:
         self.table = table
@@ -106,47 +118,71 @@ class FastParser:
         table = self.table
         states = [self.start]
         values: list[Any] = []
+        push_state = states.append
+        push_value = values.append
+        pop_value = values.pop
         for tok in tokens:
             t = tok.type
             while True:
                 action = table[states[-1]].get(t)
+                cls = action.__class__
+                if cls is int:
+                    push_state(action)
+                    push_value(tok)
+                    break
+                if cls is dict:  # UNIT
+                    states[-1] = action[states[-2]]
+                    continue
                 if action is None:
                     raise SyntaxFailure
-                if action.__class__ is int:
-                    states.append(action)
-                    values.append(tok)
-                    break
-                size, build, origin = action
-                if build is None:  # a unit rule: the value stays, only the state changes
+                kind, size, build, goto = action
+                if kind == APPEND:
+                    value = pop_value()
+                    values[-1].append(value)
                     del states[-1]
+                    states[-1] = goto[states[-2]]
+                elif kind == WRAP:
+                    values[-1] = [values[-1]]
+                    states[-1] = goto[states[-2]]
+                elif size:
+                    children = values[-size:]
+                    del states[-size:]
+                    del values[-size:]
+                    push_value(build(children))
+                    push_state(goto[states[-1]])
                 else:
-                    if size:
-                        children = values[-size:]
-                        del states[-size:]
-                        del values[-size:]
-                    else:
-                        children = []
-                    values.append(build(children))
-                states.append(table[states[-1]][origin])
+                    push_value(build([]))
+                    push_state(goto[states[-1]])
+        return self._finish(states, values)
+
+    def _finish(self, states: list[int], values: list[Any]) -> Any:
+        """Reduce at the end of the input until the start rule is complete (Lark's ``$END``)."""
+        table = self.table
         end = self.end
         while True:
             action = table[states[-1]].get("$END")
             if action is None or action.__class__ is int:
                 raise SyntaxFailure
-            size, build, origin = action
-            if build is None:
+            if action.__class__ is dict:
                 del states[-1]
+                goto = action
             else:
-                if size:
-                    children = values[-size:]
-                    del states[-size:]
-                    del values[-size:]
+                kind, size, build, goto = action
+                if kind == APPEND:
+                    value = values.pop()
+                    values[-1].append(value)
+                elif kind == WRAP:
+                    values[-1] = [values[-1]]
                 else:
-                    children = []
-                values.append(build(children))
-            goto = table[states[-1]][origin]
-            states.append(goto)
-            if goto == end:
+                    children = values[-size:] if size else []
+                    if size:
+                        del values[-size:]
+                    values.append(build(children))
+                if size:
+                    del states[-size:]
+            state = goto[states[-1]]
+            states.append(state)
+            if state == end:
                 return values[-1]
 
 
@@ -160,8 +196,13 @@ def compile_parser(lark: Lark, transformer: Any, start: str = "start") -> FastPa
         return None
     if any(isinstance(k, str) for k in callbacks) or lark.options.maybe_placeholders:
         return None  # terminal callbacks or placeholders: not handled here
-    builders: dict[Any, Any] = {}
+    reduces: dict[Any, Any] = {}
     table: list[dict[str, Any]] = [{} for _ in range(max(parse_table.states) + 1)]
+    gotos: dict[str, dict[int, int]] = {}  # rule name → {state: the state its goto leads to}
+    for state, actions in parse_table.states.items():
+        for name, (action, arg) in actions.items():
+            if action is Shift and not name.isupper():
+                gotos.setdefault(str(name), {})[state] = arg
     for state, actions in parse_table.states.items():
         row = table[state]
         for name, (action, arg) in actions.items():
@@ -171,12 +212,14 @@ def compile_parser(lark: Lark, transformer: Any, start: str = "start") -> FastPa
             if action is Shift:
                 row[symbol] = arg
                 continue
-            if arg not in builders:
-                builders[arg] = _builder(arg, transformer)
-            build = builders[arg]
-            if build is False:
-                return None
-            row[symbol] = (len(arg.expansion), build, str(arg.origin.name))
+            if arg not in reduces:
+                shape = _reduce_action(arg, transformer)
+                if shape is None:
+                    return None
+                kind, size, build, origin = shape
+                goto = gotos[origin]
+                reduces[arg] = goto if kind == UNIT else (kind, size, build, goto)
+            row[symbol] = reduces[arg]
     start_state = parse_table.start_states[start]
     end_state = parse_table.end_states[start]
     return FastParser(table, start_state, end_state)
