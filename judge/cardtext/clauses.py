@@ -29,6 +29,8 @@ PLACEMENT_VERBS = {"play", "seed"}
 NAMED_CARD_VERBS = {"download", "play", "nullify", "seed", "discard", "destroy", "place", "return"}
 KEYWORD_NOTES = {"cumulative", "unique", "not duplicatable", "not repeatable", "universal",
                  "may not be nullified", "no doubling", "random selection"}
+# More words than this (each word a character or more, a space between) are longer than any note.
+_NOTE_WORDS = max(len(n) for n in KEYWORD_NOTES) // 2 + 1
 
 
 class NotUnderstood(Exception):
@@ -495,9 +497,23 @@ class Reader:
         inner = items
         if len(items) == 1 and items[0].kind == "paren":
             inner = list(items[0].children)
-        words = " ".join(self.text[t.start_pos:t.end_pos].lower() for it in inner for t in it.toks
-                         if t.type != "DOT")
         bare_limit = len(inner) == 1 and inner[0].kind == "link" and inner[0].lemma == "LIMIT"
+        text = self.text
+        if not bare_limit:
+            # Most sentences are long; then only the end can match ("… use only"): the last 8
+            # words, each at least one character, are a long enough end of ``words``.
+            tail: list = []
+            for it in reversed(inner):
+                for t in reversed(it.toks):
+                    if t.type != "DOT":
+                        tail.append(t)
+                if len(tail) > _NOTE_WORDS:
+                    break
+            if len(tail) > _NOTE_WORDS and not " ".join(
+                    text[t.start_pos:t.end_pos].lower() for t in reversed(tail[:8])).endswith("use only"):
+                return None
+        words = " ".join(text[t.start_pos:t.end_pos].lower() for it in inner for t in it.toks
+                         if t.type != "DOT")
         if words in KEYWORD_NOTES or bare_limit:
             return words
         if words.endswith("use only"):

@@ -32,7 +32,12 @@ _PIECES = (
     ("WS", r"\s+"),
     ("ERROR", r"."),
 )
-_TOKEN_RE = re.compile("|".join(f"(?P<{name}>{pat})" for name, pat in _PIECES))
+# A single space before a token is matched with it (and dropped): half the matches are spaces.
+# Two spaces (SPACE2) and other whitespace (WS) are still matched on their own.
+_TOKEN_RE = re.compile("(?: (?!\\s))?(?:" + "|".join(f"(?P<{name}>{pat})" for name, pat in _PIECES) + ")")
+_KIND_OF_GROUP = (None, *(name for name, _ in _PIECES))
+if _TOKEN_RE.groups != len(_PIECES):  # the group number tells the piece: no piece may capture
+    raise RuntimeError("a lexer piece has a capturing group of its own")
 _PUNCT = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR",
           "=": "EQUALS", "+": "PLUS", "*": "STAR", "/": "SLASH", "-": "DASH", "–": "DASH",
           "—": "DASH", "!": "DOT", "?": "DOT", "&": "CONJ"}
@@ -203,6 +208,12 @@ def _classify(word: str) -> tuple[str, str]:
     return "WORD", low
 
 
+@lru_cache(maxsize=8192)
+def _word_info(word: str) -> tuple[list | None, str, str]:
+    """The multi-word entries a word may start, and its own (type, value): vocabulary lookups."""
+    return (tables()[1].get(word.lower()), *_classify(word))
+
+
 def _multi_word(raw: list[tuple[str, str, int, int]], i: int, entries: list) -> tuple[int, str, str] | None:
     """The longest multi-word vocabulary entry starting at raw[i] (entries are longest first)."""
     n = len(raw)
@@ -221,20 +232,23 @@ def _multi_word(raw: list[tuple[str, str, int, int]], i: int, entries: list) -> 
 
 def tokenize(text: str) -> list[Token]:
     """All tokens of ``text``; whitespace is dropped except the lost-icon double space."""
-    _, multi = tables()
+    word_info = _word_info
+    new_str = _new_str
     raw: list[tuple[str, str, int, int]] = []
     append = raw.append
     size = len(text)
+    kind_of = _KIND_OF_GROUP
     for m in _TOKEN_RE.finditer(text):
-        kind = m.lastgroup
+        group = m.lastindex
+        kind = kind_of[group]  # type: ignore[index]
         if kind == "WS":
             continue
-        s, e = m.span()
+        s, e = m.span(group)
         if kind == "SPACE2":
             if raw and raw[-1][0] != "PUNCT" and e < size and text[e] not in ".,;:)":
                 append(("ICON", v.LOST_ICON, s, e))
             continue
-        append((kind, m.group(), s, e))  # type: ignore[arg-type]
+        append((kind, m.group(group), s, e))  # type: ignore[arg-type]
 
     out: list[Token] = []
     add = out.append
@@ -244,7 +258,7 @@ def tokenize(text: str) -> list[Token]:
         kind, val, s, e = raw[i]
         i += 1
         if kind == "WORD":
-            entries = multi.get(val.lower())
+            entries, tkind, tval = word_info(val)
             if entries:
                 matched = _multi_word(raw, i - 1, entries)
                 if matched:
@@ -252,8 +266,13 @@ def tokenize(text: str) -> list[Token]:
                     add(_token(mkind, mval, s, raw[i + k - 2][3]))
                     i += k - 1
                     continue
-            tkind, tval = _classify(val)
-            add(_token(tkind, tval, s, e))
+            tok = new_str(Token, tval)  # _token(), inlined for the commonest case
+            tok.type = tkind
+            tok.start_pos = s
+            tok.value = tval
+            tok.line = tok.column = tok.end_line = tok.end_column = None
+            tok.end_pos = e
+            add(tok)
         elif kind == "PUNCT":
             add(_token(_PUNCT[val], val, s, e))
         elif kind == "ICON":
