@@ -222,4 +222,51 @@ def compile_parser(lark: Lark, transformer: Any, start: str = "start") -> FastPa
             row[symbol] = reduces[arg]
     start_state = parse_table.start_states[start]
     end_state = parse_table.end_states[start]
+    _fold_unit_states(table, end_state)
     return FastParser(table, start_state, end_state)
+
+
+def _fold_unit_states(table: list[dict[str, Any]], end_state: int) -> None:
+    """Skip the states whose only action is one unit reduce ("nom: DET •", "item: np •").
+
+    Such a state reduces whatever comes next, so the transition into it can lead straight to the
+    state its reduce would go to (Bison's "default reductions"). The value is unchanged by a unit
+    reduce, and an LR parser still never shifts a token that cannot follow, so every sentence is
+    accepted or rejected as before, with the same value; a rejected one is reported by Lark.
+    """
+    pure: dict[int, dict[int, int]] = {}
+    for state, row in enumerate(table):
+        actions = [a for symbol, a in row.items() if symbol.isupper()]
+        if (state != end_state and actions and all(symbol.isupper() for symbol in row)
+                and actions[0].__class__ is dict and all(a is actions[0] for a in actions)):
+            pure[state] = actions[0]
+
+    def fold(below: int, to: int) -> int:
+        for _ in range(len(table)):
+            if to not in pure or below not in pure[to]:
+                return to
+            to = pure[to][below]
+        raise RuntimeError("a cycle of unit rules")
+
+    folded: dict[int, Any] = {}  # id of a goto map → the same map with folded targets
+
+    def fold_map(goto: dict[int, int]) -> dict[int, int]:
+        if id(goto) not in folded:
+            folded[id(goto)] = {below: fold(below, to) for below, to in goto.items()}
+        return folded[id(goto)]
+
+    maps = {id(m): m for row in table for m in row.values() if m.__class__ is dict}
+    maps.update({id(a[3]): a[3] for row in table for a in row.values() if a.__class__ is tuple})
+    for m in maps.values():
+        fold_map(m)
+    for state, row in enumerate(table):
+        for symbol, action in row.items():
+            if not symbol.isupper():
+                continue  # a goto entry of Lark's table; the driver uses the goto maps
+            if action.__class__ is int:
+                row[symbol] = fold(state, action)
+            elif action.__class__ is dict:
+                row[symbol] = folded[id(action)]
+            else:
+                kind, size, build, goto = action
+                row[symbol] = (kind, size, build, folded[id(goto)])
