@@ -191,6 +191,8 @@ class Reader:
 
     # --- phrases -----------------------------------------------------------------------------------
     def target(self, items: list[Item]) -> Target | None:
+        if len(items) == 1 and items[0].kind == "np":  # the common case: one phrase
+            return target(list(items[0].toks), self.text)
         toks = [t for it in items if it.kind == "np" for t in it.toks]
         for it in items:
             if it.kind == "link" and it.lemma == "LOC":
@@ -310,7 +312,7 @@ class Reader:
         lemma = verb_item.lemma if verb_item else "be"
         objects: list[Item] = c["objects"]
         obj = self.target(objects[:1]) if objects else None
-        places = tuple((p, self.target([it])) for p, it in c["places"] if self.target([it]) is not None)
+        places = tuple((p, t) for p, t in ((p, self.target([it])) for p, it in c["places"]) if t is not None)
         optional = bool(verb_item and verb_item.modal == "may") or c["optional"]
         negated = bool(verb_item and verb_item.negated)
         common = dict(subject=subject, places=places, optional=optional, negated=negated,

@@ -6,7 +6,10 @@ from dataclasses import dataclass, field
 
 from lark import Token, Transformer
 
+from .model import quick_init
 
+
+@quick_init
 @dataclass(frozen=True)
 class Item:
     kind: str                      # np verb mod cmp link punct paren signed dl
@@ -34,6 +37,7 @@ class Item:
         return self.kind == "link" and self.lemma in types
 
 
+@quick_init
 @dataclass(frozen=True)
 class Sentence:
     label: str | None
@@ -41,20 +45,6 @@ class Sentence:
     items: tuple[Item, ...]
     start: int
     end: int
-
-
-_new = object.__new__
-_set = object.__setattr__
-
-
-def _item(kind: str, toks: tuple[Token, ...], lemma: str = "", modal: str = "", negated: bool = False,
-          attr: str = "", amount: int | None = None, children: tuple[Item, ...] = ()) -> Item:
-    """``Item(...)`` without the frozen dataclass's field-by-field ``__init__``: the same object
-    (same fields, equality, hash and repr) at half the cost; the parser makes one per phrase."""
-    item = _new(Item)
-    _set(item, "__dict__", {"kind": kind, "toks": toks, "lemma": lemma, "modal": modal, "negated": negated,
-                            "attr": attr, "amount": amount, "children": children})
-    return item
 
 
 def _signed(val: str) -> int | None:
@@ -68,7 +58,7 @@ class ToItems(Transformer):
     """Named after the grammar's rules; each returns an Item (or the Sentence)."""
 
     def np(self, toks):
-        return _item("np", tuple(toks))
+        return Item("np", tuple(toks))
 
     def verb_group(self, toks):
         modal = ""
@@ -82,42 +72,42 @@ class ToItems(Transformer):
             elif kind == "NOT":
                 negated = True
         negated = negated or modal in ("cannot", "can't")
-        return _item("verb", tuple(toks), lemma=str(toks[-1].value), modal=modal, negated=negated)
+        return Item("verb", tuple(toks), lemma=str(toks[-1].value), modal=modal, negated=negated)
 
     def modifier(self, toks):
         attr = next((str(t.value) for t in toks if t.type == "ATTR"), "")
         if toks[1].type == "EQUALS":
             target = toks[0]
-            return _item("mod", tuple(toks), lemma="set", attr=attr or str(target.value).lower(),
+            return Item("mod", tuple(toks), lemma="set", attr=attr or str(target.value).lower(),
                          amount=_signed(str(toks[-1].value)))
         amount = next((_signed(str(t.value)) for t in toks if t.type == "SIGNED"), None)
-        return _item("mod", tuple(toks), lemma="modify", attr=attr, amount=amount)
+        return Item("mod", tuple(toks), lemma="modify", attr=attr, amount=amount)
 
     def comparison(self, toks):
-        return _item("cmp", tuple(toks), attr=str(toks[0].value))
+        return Item("cmp", tuple(toks), attr=str(toks[0].value))
 
     def link(self, toks):
-        return _item("link", tuple(toks), lemma=toks[0].type)
+        return Item("link", tuple(toks), lemma=toks[0].type)
 
     def punct(self, toks):
-        return _item("punct", tuple(toks), lemma=toks[0].type)
+        return Item("punct", tuple(toks), lemma=toks[0].type)
 
     def paren(self, children):
         inner = tuple(c for c in children if isinstance(c, Item))
         toks = tuple(t for c in children for t in (c.toks if isinstance(c, Item) else (c,)))
-        return _item("paren", toks, children=inner)
+        return Item("paren", toks, children=inner)
 
     def end(self, toks):
-        return _item("punct", tuple(toks), lemma="DOT")
+        return Item("punct", tuple(toks), lemma="DOT")
 
     def head(self, toks):
         return ("head", str(toks[0].value), toks[0].start_pos)
 
     def signed(self, toks):
-        return _item("signed", tuple(toks), amount=_signed(str(toks[0].value)))
+        return Item("signed", tuple(toks), amount=_signed(str(toks[0].value)))
 
     def dl(self, toks):
-        return _item("dl", tuple(toks))
+        return Item("dl", tuple(toks))
 
     def sentence(self, children):
         label = None       # the first LABEL token
