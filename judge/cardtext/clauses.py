@@ -21,6 +21,7 @@ from .model import Ability, Condition, Effect, Target, Trigger
 from .targets import has_head, is_title_run, target
 
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
+_CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 # Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
 COMPLEMENT_VERBS = {"allow", "need", "require", "choose", "get", "attempt", "be", "have", "play",
                     "seed", "use", "help", "substitute", "fail"}
@@ -29,8 +30,8 @@ PLACEMENT_VERBS = {"play", "seed"}
 NAMED_CARD_VERBS = {"download", "play", "nullify", "seed", "discard", "destroy", "place", "return"}
 KEYWORD_NOTES = {"cumulative", "unique", "not duplicatable", "not repeatable", "universal",
                  "may not be nullified", "no doubling", "random selection"}
-# More words than this (each word a character or more, a space between) are longer than any note.
-_NOTE_WORDS = max(len(n) for n in KEYWORD_NOTES) // 2 + 1
+# Every way a note can end: the last word of a note (lower-cased) is one of these.
+_NOTE_ENDS = {n[i:] for n in (*KEYWORD_NOTES, "use only") for i in range(len(n))}
 
 
 class NotUnderstood(Exception):
@@ -116,46 +117,58 @@ def normalize(items: list[Item]) -> list[Item]:
     "printed INTEGRITY" + ">" + "7" a comparison."""
     out: list[Item] = []
     i = 0
-    while i < len(items):
+    n = len(items)
+    while i < n:
         it = items[i]
-        nxt = items[i + 1] if i + 1 < len(items) else None
-        if it.kind == "np" and it.toks[-1].type == "ATTR" and nxt is not None:
-            attr_tok = it.toks[-1]
-            rest = it.toks[:-1]
-            if nxt.kind == "signed":
-                if rest:
-                    out.append(Item("np", rest))
-                out.append(Item("mod", (attr_tok, *nxt.toks), lemma="modify", attr=str(attr_tok.value),
-                                amount=nxt.amount))
-                i += 2
-                continue
-            after = items[i + 2] if i + 2 < len(items) else None
-            if nxt.kind == "punct" and nxt.lemma == "CMP" and after is not None and after.kind == "np" and (
-                    after.toks[0].type == "NUMBER"):
-                if rest:
-                    out.append(Item("np", rest))
-                out.append(Item("cmp", (attr_tok, *nxt.toks, after.toks[0]), attr=str(attr_tok.value)))
-                if len(after.toks) > 1:
-                    out.append(Item("np", after.toks[1:]))
-                i += 3
-                continue
-        # "X=2", "where X = the number of …": a definition of the card's variable
-        if it.kind == "np" and it.toks[-1].type == "NUMBER" and nxt is not None and nxt.kind == "punct" and (
-                nxt.lemma == "EQUALS") and i + 2 < len(items) and items[i + 2].kind == "np":
-            value = items[i + 2]
-            if len(it.toks) > 1:
-                out.append(Item("np", it.toks[:-1]))
-            amount = str(value.toks[0].value)
-            out.append(Item("mod", (it.toks[-1], *nxt.toks, *value.toks), lemma="set",
-                            attr=str(it.toks[-1].value).lower(),
-                            amount=int(amount) if amount.isdigit() and len(value.toks) == 1 else None))
-            i += 3
-            continue
-        if it.kind == "paren":
+        kind = it.kind
+        if kind == "np":
+            if it.toks[-1].type in ("ATTR", "NUMBER"):
+                used = _normalize_phrase(items, i, out)
+                if used:
+                    i += used
+                    continue
+        elif kind == "paren":
             it = Item("paren", it.toks, children=tuple(normalize(list(it.children))))
         out.append(it)
         i += 1
     return out
+
+
+def _normalize_phrase(items: list[Item], i: int, out: list[Item]) -> int:
+    """normalize() at a phrase ending in an attribute or a number: how many items it rewrote into
+    ``out`` (0: none)."""
+    it = items[i]
+    nxt = items[i + 1] if i + 1 < len(items) else None
+    if it.kind == "np" and it.toks[-1].type == "ATTR" and nxt is not None:
+        attr_tok = it.toks[-1]
+        rest = it.toks[:-1]
+        if nxt.kind == "signed":
+            if rest:
+                out.append(Item("np", rest))
+            out.append(Item("mod", (attr_tok, *nxt.toks), lemma="modify", attr=str(attr_tok.value),
+                            amount=nxt.amount))
+            return 2
+        after = items[i + 2] if i + 2 < len(items) else None
+        if nxt.kind == "punct" and nxt.lemma == "CMP" and after is not None and after.kind == "np" and (
+                after.toks[0].type == "NUMBER"):
+            if rest:
+                out.append(Item("np", rest))
+            out.append(Item("cmp", (attr_tok, *nxt.toks, after.toks[0]), attr=str(attr_tok.value)))
+            if len(after.toks) > 1:
+                out.append(Item("np", after.toks[1:]))
+            return 3
+    # "X=2", "where X = the number of …": a definition of the card's variable
+    if it.kind == "np" and it.toks[-1].type == "NUMBER" and nxt is not None and nxt.kind == "punct" and (
+            nxt.lemma == "EQUALS") and i + 2 < len(items) and items[i + 2].kind == "np":
+        value = items[i + 2]
+        if len(it.toks) > 1:
+            out.append(Item("np", it.toks[:-1]))
+        amount = str(value.toks[0].value)
+        out.append(Item("mod", (it.toks[-1], *nxt.toks, *value.toks), lemma="set",
+                        attr=str(it.toks[-1].value).lower(),
+                        amount=int(amount) if amount.isdigit() and len(value.toks) == 1 else None))
+        return 3
+    return 0
 
 
 def telegraphic(items: list[Item]) -> list[Item]:
@@ -213,7 +226,7 @@ class Reader:
 
     def check_heads(self, items: list[Item]) -> None:
         for it in items:
-            if it.kind == "np" and not has_head(list(it.toks)):
+            if it.kind == "np" and not has_head(it.toks):
                 raise NotUnderstood(f"unknown word(s) '{_text(self.text, [it])}'")
             if it.kind == "paren":
                 self.check_heads(list(it.children))
@@ -223,20 +236,30 @@ class Reader:
                                                                                    list[Condition]]:
         """Effects of one main clause, its subject, and conditions that trail it."""
         self.check_heads(items)
-        first_sub = next((i for i, it in enumerate(items) if i > 0 and it.kind == "link"
-                          and it.lemma in ("IF", "UNLESS", "SUB", "WHILE", "WHEN")), len(items))
-        if not any(it.kind in ("verb", "mod") for it in items[:first_sub]):
+        first_sub = len(items)
+        for i in range(1, len(items)):
+            it = items[i]
+            if it.kind == "link" and it.lemma in _CONDITION_LINKS:
+                first_sub = i
+                break
+        for i in range(first_sub):
+            if items[i].kind in ("verb", "mod"):
+                break
+        else:
             items = telegraphic(items[:first_sub]) + items[first_sub:]
         conditions: list[Condition] = []
         # a trailing condition: "… unless 4 ENGINEER present", "… until end of turn"
-        for i, it in enumerate(items):
-            if i > 0 and it.kind == "link" and it.lemma in ("IF", "UNLESS", "SUB", "WHILE", "WHEN"):
-                if any(x.kind == "verb" or x.kind == "mod" for x in items[:i]):
-                    stop = next((j for j in range(i + 1, len(items) - 1) if items[j].is_link("CONJ")
-                                 and items[j + 1].kind == "verb"), len(items))
-                    conditions.append(self.condition(it.word, items[i:stop]))
-                    items = items[:i] + items[stop:]
-                    break
+        acted = bool(items) and items[0].kind in ("verb", "mod")  # a verb or modifier before items[i]
+        for i in range(1, len(items)):
+            it = items[i]
+            if it.kind == "link" and it.lemma in _CONDITION_LINKS and acted:
+                stop = next((j for j in range(i + 1, len(items) - 1) if items[j].is_link("CONJ")
+                             and items[j + 1].kind == "verb"), len(items))
+                conditions.append(self.condition(it.word, items[i:stop]))
+                items = items[:i] + items[stop:]
+                break
+            if it.kind == "verb" or it.kind == "mod":
+                acted = True
         subject_items: list[Item] = []
         i = 0
         while i < len(items) and items[i].kind not in ("verb", "mod"):
@@ -396,12 +419,15 @@ class Reader:
             else:
                 conditions.append(self.condition(word, part))
         # leading limit inside the main clause: "May download X (once per turn)."
+        kept = []
         for it in main:
             if it.kind == "link" and it.lemma == "LIMIT":
                 limit = limit or str(it.toks[0].value)
+                continue  # the limit is not part of the clause
             if it.kind == "paren" and any(c.kind == "link" and c.lemma == "LIMIT" for c in it.children):
                 limit = limit or next(str(c.toks[0].value) for c in it.children if c.lemma == "LIMIT")
-        main = [it for it in main if not (it.kind == "link" and it.lemma == "LIMIT")]
+            kept.append(it)
+        main = kept
         costs: list[Effect] = []
         cost_cut = self.cost_split(main)
         if cost_cut is not None:
@@ -502,18 +528,12 @@ class Reader:
         bare_limit = len(inner) == 1 and inner[0].kind == "link" and inner[0].lemma == "LIMIT"
         text = self.text
         if not bare_limit:
-            # Most sentences are long; then only the end can match ("… use only"): the last 8
-            # words, each at least one character, are a long enough end of ``words``.
-            tail: list = []
-            for it in reversed(inner):
-                for t in reversed(it.toks):
-                    if t.type != "DOT":
-                        tail.append(t)
-                if len(tail) > _NOTE_WORDS:
-                    break
-            if len(tail) > _NOTE_WORDS and not " ".join(
-                    text[t.start_pos:t.end_pos].lower() for t in reversed(tail[:8])).endswith("use only"):
-                return None
+            # Most sentences are not notes, and their last word tells: a note ends with it.
+            last = next((t for it in reversed(inner) for t in reversed(it.toks) if t.type != "DOT"), None)
+            if last is not None:
+                end = text[last.start_pos:last.end_pos].lower()
+                if end not in _NOTE_ENDS and not end.endswith("use only"):
+                    return None
         words = " ".join(text[t.start_pos:t.end_pos].lower() for it in inner for t in it.toks
                          if t.type != "DOT")
         if words in KEYWORD_NOTES or bare_limit:

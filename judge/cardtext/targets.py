@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from lark import Token
 
 from . import vocabulary as v
@@ -101,7 +103,13 @@ def target(tokens: list[Token], text: str) -> Target:
                   text=text[start:end])
 
 
-def has_head(tokens: list[Token]) -> bool:
+def has_head(tokens: Sequence[Token]) -> bool:
     """Unknown lower-case words may qualify a phrase, but cannot be all of it."""
-    return any(t.type not in ("WORD", "DET", "ADJ") for t in tokens) or not any(
-        t.type == "WORD" for t in tokens)
+    unknown = False
+    for t in tokens:
+        kind = t.type
+        if kind == "WORD":
+            unknown = True
+        elif kind != "DET" and kind != "ADJ":
+            return True
+    return not unknown
