@@ -13,6 +13,12 @@ does, so the grammar files remain the only definition of the sentence structure:
 * any other rule calls the transformer's method of that name (``ToItems``), else its
   ``__default__``.
 
+One liberty is taken with the table: a state whose only action is one reduce ("nom: DET •",
+"item: np •", "__np_plus_0: nom •") reduces whatever token comes next, so it is not visited: the
+transition into it goes straight on (Bison's "default reductions"). An LR parser still never
+shifts a token that cannot follow, so every sentence is accepted or rejected as by Lark, with the
+same value; only the point where a rejection is noticed may come a reduce later.
+
 Only what this grammar uses is supported; :func:`compile_parser` returns ``None`` for anything
 else (placeholders, filtered or kept-all tokens, terminal callbacks, …) and the caller keeps
 Lark's parser. On a syntax error the driver stops and the sentence is parsed again by Lark's own
@@ -37,20 +43,24 @@ def _is_inlined(sym: Any) -> bool:
     return not sym.is_term and sym.name.startswith("_")
 
 
-# Reduce kinds: how a reduce makes its value from the values it pops.
-UNIT = 0     # "?rule: x": the value is x itself; only the state changes
-WRAP = 1     # a one-symbol helper rule ("_verb: VERB", "__np_plus_0: nom"): [x]
-APPEND = 2   # a left-recursive helper rule ("__np_plus_0: __np_plus_0 nom"): xs + [x], in place
-CALL = 3     # anything else: build(children)
+# Actions. ``table[state][token type]`` is an int (shift to that state) or a tuple whose first
+# item is one of these; ``goto`` maps the state left on top after the pop to the next state.
+UNIT = 0          # (UNIT, goto): "?rule: x" — the value is x itself; pop 1
+WRAP = 1          # (WRAP, goto): "_verb: VERB", "__np_plus_0: nom" — [x]; pop 1
+APPEND = 2        # (APPEND, goto): "__np_plus_0: __np_plus_0 nom" — xs.append(x); pop 2
+CALL1 = 3         # (CALL1, goto, build): "link: PREP" — build([x]); pop 1
+CALL_LIST = 4     # (CALL_LIST, goto, build): "np: __np_plus_0" — build(xs); pop 1
+CALL = 5          # (CALL, goto, build, size): anything else — build(children); pop size
+SHIFT_WRAP = 6    # (SHIFT_WRAP, state): shift token x as [x] (a WRAP state skipped)
+SHIFT_APPEND = 7  # (SHIFT_APPEND, goto): append token x to the list on top (an APPEND state skipped)
 
 
-def _reduce_action(rule: Any, transformer: Any) -> tuple[int, int, Callable[[list], Any] | None, str] | None:
-    """(kind, size, build, goto symbol) of a rule, as Lark's tree builder would shape it; ``None``
-    if the rule uses a feature this driver does not implement."""
+def _reduce_shape(rule: Any, transformer: Any) -> tuple[int, Callable[[list], Any] | None] | None:
+    """(kind, build) of a rule, as Lark's tree builder would shape its value; ``None`` if the rule
+    uses a feature this driver does not implement."""
     opts = rule.options
     name = rule.alias or opts.template_source or rule.origin.name
     size = len(rule.expansion)
-    origin = str(rule.origin.name)
     if opts.keep_all_tokens or any(s.is_term and s.filter_out for s in rule.expansion):
         return None
     method = getattr(transformer, name, None)
@@ -62,11 +72,11 @@ def _reduce_action(rule: Any, transformer: Any) -> tuple[int, int, Callable[[lis
     expand = tuple(_is_inlined(s) for s in rule.expansion)
     single = opts.expand1 and not rule.alias
     if single and size == 1 and not expand[0]:
-        return UNIT, size, None, origin
+        return UNIT, None
     if inlined and expand == (False,):
-        return WRAP, size, None, origin
+        return WRAP, None
     if inlined and expand == (True, False):
-        return APPEND, size, None, origin
+        return APPEND, None
     if method is not None:
         user = method
     elif inlined:
@@ -83,12 +93,12 @@ def _reduce_action(rule: Any, transformer: Any) -> tuple[int, int, Callable[[lis
         def user(children: list) -> Any:  # noqa: F811 - Lark's ExpandSingleChild
             return children[0] if len(children) == 1 else inner(children)
 
+    if expand == (False,):
+        return CALL1, user
+    if expand == (True,):  # the helper's list is the children (Lark hands over the same list)
+        return CALL_LIST, user
     if not any(expand):
-        return CALL, size, user, origin
-    if expand == (True,):
-        def only(children: list) -> Any:  # "np: nom+": the helper's list is the children
-            return user(children[0])
-        return CALL, size, only, origin
+        return CALL, user
 
     def filtered(children: list) -> Any:  # Lark's ChildFilter: inline the helper rules' lists
         out: list = []
@@ -98,16 +108,11 @@ def _reduce_action(rule: Any, transformer: Any) -> tuple[int, int, Callable[[lis
             else:
                 out.append(value)
         return user(out)
-    return CALL, size, filtered, origin
+    return CALL, filtered
 
 
 class FastParser:
-    """Parses a list of tokens (objects with a ``type``) with the table of one Lark LALR parser.
-
-    ``table[state][token type]`` is an ``int`` (shift to that state), a ``dict`` (a UNIT reduce:
-    the state under the popped one → the goto state) or a tuple ``(kind, size, build, goto)``
-    where ``goto`` maps the state under the popped ones to the new state.
-    """
+    """Parses a list of tokens (objects with a ``type``) with the table of one Lark LALR parser."""
 
     def __init__(self, table: list[dict[str, Any]], start: int, end: int) -> None:
         self.table = table
@@ -120,69 +125,87 @@ class FastParser:
         values: list[Any] = []
         push_state = states.append
         push_value = values.append
-        pop_value = values.pop
         for tok in tokens:
             t = tok.type
             while True:
                 action = table[states[-1]].get(t)
-                cls = action.__class__
-                if cls is int:
+                if action.__class__ is int:
                     push_state(action)
                     push_value(tok)
                     break
-                if cls is dict:  # UNIT
-                    states[-1] = action[states[-2]]
-                    continue
                 if action is None:
                     raise SyntaxFailure
-                kind, size, build, goto = action
+                kind = action[0]
+                if kind == SHIFT_APPEND:
+                    values[-1].append(tok)
+                    states[-1] = action[1][states[-2]]
+                    break
+                if kind == SHIFT_WRAP:
+                    push_state(action[1])
+                    push_value([tok])
+                    break
                 if kind == APPEND:
-                    value = pop_value()
+                    value = values.pop()
                     values[-1].append(value)
                     del states[-1]
-                    states[-1] = goto[states[-2]]
+                    states[-1] = action[1][states[-2]]
+                elif kind == CALL_LIST:
+                    values[-1] = action[2](values[-1])
+                    states[-1] = action[1][states[-2]]
+                elif kind == CALL1:
+                    values[-1] = action[2]([values[-1]])
+                    states[-1] = action[1][states[-2]]
                 elif kind == WRAP:
                     values[-1] = [values[-1]]
-                    states[-1] = goto[states[-2]]
-                elif size:
-                    children = values[-size:]
-                    del states[-size:]
-                    del values[-size:]
-                    push_value(build(children))
-                    push_state(goto[states[-1]])
+                    states[-1] = action[1][states[-2]]
+                elif kind == UNIT:
+                    states[-1] = action[1][states[-2]]
                 else:
-                    push_value(build([]))
+                    _, goto, build, size = action
+                    if size:
+                        children = values[-size:]
+                        del states[-size:]
+                        del values[-size:]
+                    else:
+                        children = []
+                    push_value(build(children))
                     push_state(goto[states[-1]])
         return self._finish(states, values)
 
     def _finish(self, states: list[int], values: list[Any]) -> Any:
         """Reduce at the end of the input until the start rule is complete (Lark's ``$END``)."""
         table = self.table
-        end = self.end
         while True:
             action = table[states[-1]].get("$END")
-            if action is None or action.__class__ is int:
+            if action is None or action.__class__ is int or action[0] >= SHIFT_WRAP:
                 raise SyntaxFailure
-            if action.__class__ is dict:
-                del states[-1]
-                goto = action
+            kind = action[0]
+            if kind == APPEND:
+                value = values.pop()
+                values[-1].append(value)
+                size = 2
+            elif kind == CALL_LIST:
+                values[-1] = action[2](values[-1])
+                size = 1
+            elif kind == CALL1:
+                values[-1] = action[2]([values[-1]])
+                size = 1
+            elif kind == WRAP:
+                values[-1] = [values[-1]]
+                size = 1
+            elif kind == UNIT:
+                size = 1
             else:
-                kind, size, build, goto = action
-                if kind == APPEND:
-                    value = values.pop()
-                    values[-1].append(value)
-                elif kind == WRAP:
-                    values[-1] = [values[-1]]
-                else:
-                    children = values[-size:] if size else []
-                    if size:
-                        del values[-size:]
-                    values.append(build(children))
+                size = action[3]
+                children = values[-size:] if size else []
                 if size:
-                    del states[-size:]
-            state = goto[states[-1]]
+                    del values[-size:]
+                values.append(action[2](children))
+            if size:
+                del states[-size:]
+            state = action[1][states[-1]]
             states.append(state)
-            if state == end:
+            if state == self.end:
                 return values[-1]
 
 
@@ -196,77 +219,63 @@ def compile_parser(lark: Lark, transformer: Any, start: str = "start") -> FastPa
         return None
     if any(isinstance(k, str) for k in callbacks) or lark.options.maybe_placeholders:
         return None  # terminal callbacks or placeholders: not handled here
-    reduces: dict[Any, Any] = {}
-    table: list[dict[str, Any]] = [{} for _ in range(max(parse_table.states) + 1)]
+    # Lark's symbol names are lark Tokens (a str subclass with its own __eq__): plain str keys make
+    # each lookup a plain string comparison.
     gotos: dict[str, dict[int, int]] = {}  # rule name → {state: the state its goto leads to}
+    shifts: dict[int, dict[str, int]] = {}  # state → {terminal: state}
+    reduces: dict[int, dict[str, Any]] = {}  # state → {terminal: rule}
     for state, actions in parse_table.states.items():
         for name, (action, arg) in actions.items():
             if action is Shift and not name.isupper():
                 gotos.setdefault(str(name), {})[state] = arg
-    for state, actions in parse_table.states.items():
-        row = table[state]
-        for name, (action, arg) in actions.items():
-            # Lark's symbol names are lark Tokens (a str subclass with its own __eq__): plain str
-            # keys make each lookup a plain string comparison.
-            symbol = str(name)
-            if action is Shift:
-                row[symbol] = arg
-                continue
-            if arg not in reduces:
-                shape = _reduce_action(arg, transformer)
-                if shape is None:
-                    return None
-                kind, size, build, origin = shape
-                goto = gotos[origin]
-                reduces[arg] = goto if kind == UNIT else (kind, size, build, goto)
-            row[symbol] = reduces[arg]
-    start_state = parse_table.start_states[start]
+            elif action is Shift:
+                shifts.setdefault(state, {})[str(name)] = arg
+            else:
+                reduces.setdefault(state, {})[str(name)] = arg
+    shapes = {}
+    for rule in {r for row in reduces.values() for r in row.values()}:
+        shape = _reduce_shape(rule, transformer)
+        if shape is None:
+            return None
+        shapes[rule] = shape
     end_state = parse_table.end_states[start]
-    _fold_unit_states(table, end_state)
-    return FastParser(table, start_state, end_state)
 
+    # States whose only action is one reduce (see the module's docstring): state → rule.
+    default: dict[int, Any] = {}
+    for state, row in reduces.items():
+        rules = set(row.values())
+        if state != end_state and len(rules) == 1 and not shifts.get(state) and not any(
+                state in g for g in gotos.values()):
+            default[state] = rules.pop()
 
-def _fold_unit_states(table: list[dict[str, Any]], end_state: int) -> None:
-    """Skip the states whose only action is one unit reduce ("nom: DET •", "item: np •").
-
-    Such a state reduces whatever comes next, so the transition into it can lead straight to the
-    state its reduce would go to (Bison's "default reductions"). The value is unchanged by a unit
-    reduce, and an LR parser still never shifts a token that cannot follow, so every sentence is
-    accepted or rejected as before, with the same value; a rejected one is reported by Lark.
-    """
-    pure: dict[int, dict[int, int]] = {}
-    for state, row in enumerate(table):
-        actions = [a for symbol, a in row.items() if symbol.isupper()]
-        if (state != end_state and actions and all(symbol.isupper() for symbol in row)
-                and actions[0].__class__ is dict and all(a is actions[0] for a in actions)):
-            pure[state] = actions[0]
-
-    def fold(below: int, to: int) -> int:
-        for _ in range(len(table)):
-            if to not in pure or below not in pure[to]:
+    def follow(below: int, to: int) -> int:
+        """The state after going from ``below`` to ``to``, through default unit reduces."""
+        for _ in range(len(parse_table.states)):
+            rule = default.get(to)
+            if rule is None or shapes[rule][0] != UNIT or below not in gotos[str(rule.origin.name)]:
                 return to
-            to = pure[to][below]
+            to = gotos[str(rule.origin.name)][below]
         raise RuntimeError("a cycle of unit rules")
 
-    folded: dict[int, Any] = {}  # id of a goto map → the same map with folded targets
-
-    def fold_map(goto: dict[int, int]) -> dict[int, int]:
-        if id(goto) not in folded:
-            folded[id(goto)] = {below: fold(below, to) for below, to in goto.items()}
-        return folded[id(goto)]
-
-    maps = {id(m): m for row in table for m in row.values() if m.__class__ is dict}
-    maps.update({id(a[3]): a[3] for row in table for a in row.values() if a.__class__ is tuple})
-    for m in maps.values():
-        fold_map(m)
-    for state, row in enumerate(table):
-        for symbol, action in row.items():
-            if not symbol.isupper():
-                continue  # a goto entry of Lark's table; the driver uses the goto maps
-            if action.__class__ is int:
-                row[symbol] = fold(state, action)
-            elif action.__class__ is dict:
-                row[symbol] = folded[id(action)]
+    folded: dict[str, dict[int, int]] = {
+        origin: {below: follow(below, to) for below, to in g.items()} for origin, g in gotos.items()}
+    table: list[dict[str, Any]] = [{} for _ in range(max(parse_table.states) + 1)]
+    for state in parse_table.states:
+        row = table[state]
+        for symbol, rule in reduces.get(state, {}).items():
+            kind, build = shapes[rule]
+            goto = folded[str(rule.origin.name)]
+            row[symbol] = ((kind, goto) if build is None else (kind, goto, build) if kind != CALL
+                           else (kind, goto, build, len(rule.expansion)))
+        for symbol, to in shifts.get(state, {}).items():
+            to = follow(state, to)
+            rule = default.get(to)
+            kind = shapes[rule][0] if rule is not None else None
+            origin = str(rule.origin.name) if rule is not None else ""
+            if kind == WRAP and state in gotos[origin]:
+                row[symbol] = (SHIFT_WRAP, folded[origin][state])
+            elif kind == APPEND:
+                row[symbol] = (SHIFT_APPEND, folded[origin])
             else:
-                kind, size, build, goto = action
-                row[symbol] = (kind, size, build, folded[id(goto)])
+                row[symbol] = to
+    return FastParser(table, parse_table.start_states[start], end_state)
