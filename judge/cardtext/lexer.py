@@ -208,20 +208,39 @@ def _classify(word: str) -> tuple[str, str]:
     return "WORD", low
 
 
+@lru_cache(maxsize=1)
+def _multi_by_second() -> dict[str, dict[str, list[tuple[tuple[str, ...], str, str]]]]:
+    """The multi-word entries by first and second word, each list still longest first."""
+    out: dict[str, dict[str, list[tuple[tuple[str, ...], str, str]]]] = {}
+    for first, entries in tables()[1].items():
+        for entry in entries:
+            out.setdefault(first, {}).setdefault(entry[0][1], []).append(entry)
+    return out
+
+
 @lru_cache(maxsize=8192)
-def _word_info(word: str) -> tuple[list | None, str, str]:
-    """The multi-word entries a word may start, and its own (type, value): vocabulary lookups."""
-    return (tables()[1].get(word.lower()), *_classify(word))
+def _word_info(word: str) -> tuple[dict | None, str, str]:
+    """The multi-word entries a word may start (by second word), and its own (type, value):
+    vocabulary lookups."""
+    return (_multi_by_second().get(word.lower()), *_classify(word))
 
 
-def _multi_word(raw: list[tuple[str, str, int, int]], i: int, entries: list) -> tuple[int, str, str] | None:
+def _multi_word(raw: list[tuple[str, str, int, int]], i: int, by_second: dict) -> tuple[int, str, str] | None:
     """The longest multi-word vocabulary entry starting at raw[i] (entries are longest first)."""
     n = len(raw)
+    if i + 1 >= n:
+        return None
+    kind, val, _, _ = raw[i + 1]
+    if kind != "WORD" and kind != "NUM":
+        return None
+    entries = by_second.get(val.lower())
+    if not entries:
+        return None
     for parts, mkind, mval in entries:
         k = len(parts)
         if i + k > n:
             continue
-        for j in range(1, k):
+        for j in range(2, k):
             kind, val, _, _ = raw[i + j]
             if (kind != "WORD" and kind != "NUM") or val.lower() != parts[j]:
                 break
