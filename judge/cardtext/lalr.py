@@ -135,32 +135,30 @@ class FastParser:
                     break
                 if action is None:
                     raise SyntaxFailure
-                kind = action[0]
-                if kind == SHIFT_APPEND:
-                    values[-1].append(tok)
-                    states[-1] = action[1][states[-2]]
-                    break
-                if kind == SHIFT_WRAP:
-                    push_state(action[1])
-                    push_value([tok])
-                    break
+                kind = action[0]  # the kinds in order of frequency in card text
                 if kind == APPEND:
                     value = values.pop()
                     values[-1].append(value)
                     del states[-1]
                     states[-1] = action[1][states[-2]]
-                elif kind == CALL_LIST:
-                    values[-1] = action[2](values[-1])
-                    states[-1] = action[1][states[-2]]
                 elif kind == CALL1:
                     values[-1] = action[2]([values[-1]])
                     states[-1] = action[1][states[-2]]
+                elif kind == CALL_LIST:
+                    values[-1] = action[2](values[-1])
+                    states[-1] = action[1][states[-2]]
+                elif kind == SHIFT_WRAP:
+                    push_state(action[1])
+                    push_value([tok])
+                    break
+                elif kind == SHIFT_APPEND:
+                    values[-1].append(tok)
+                    states[-1] = action[1][states[-2]]
+                    break
                 elif kind == WRAP:
                     values[-1] = [values[-1]]
                     states[-1] = action[1][states[-2]]
-                elif kind == UNIT:
-                    states[-1] = action[1][states[-2]]
-                else:
+                elif kind == CALL:
                     _, goto, build, size = action
                     if size:
                         children = values[-size:]
@@ -170,6 +168,8 @@ class FastParser:
                         children = []
                     push_value(build(children))
                     push_state(goto[states[-1]])
+                else:  # UNIT
+                    states[-1] = action[1][states[-2]]
         return self._finish(states, values)
 
     def _finish(self, states: list[int], values: list[Any]) -> Any:
