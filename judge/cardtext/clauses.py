@@ -21,6 +21,7 @@ from .model import Ability, Condition, Effect, Target, Trigger
 from .targets import has_head, is_title_run, target
 
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
+_SEMI = frozenset({"SEMI"})
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 # Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
 COMPLEMENT_VERBS = {"allow", "need", "require", "choose", "get", "attempt", "be", "have", "play",
@@ -262,11 +263,12 @@ class Reader:
                 acted = True
         subject_items: list[Item] = []
         i = 0
-        while i < len(items) and items[i].kind not in ("verb", "mod"):
-            if items[i].kind == "punct" and items[i].lemma in ("COMMA",) and subject_items:
-                subject_items.append(items[i])
-            elif items[i].kind != "punct":
-                subject_items.append(items[i])
+        for it in items:
+            kind = it.kind
+            if kind == "verb" or kind == "mod":
+                break
+            if kind != "punct" or (it.lemma == "COMMA" and subject_items):
+                subject_items.append(it)
             i += 1
         subject = self.target(subject_items)
         effects: list[Effect] = []
@@ -280,14 +282,16 @@ class Reader:
                 effects.extend(self.make_effects(current, subject))
                 current = None
 
-        for it in items[i:]:
-            if it.kind == "verb":
+        for k in range(i, len(items)):
+            it = items[k]
+            kind = it.kind
+            if kind == "verb":
                 close()
                 current = {"verb": it, "objects": [], "places": [], "mods": [], "items": [it],
                            "alternative": alternative, "optional": optional_default}
                 alternative = False
                 pending_prep = None
-            elif it.kind == "mod":
+            elif kind == "mod":
                 if current is None or (current["mods"] and current["objects"]):
                     close()
                     current = {"verb": None, "objects": [], "places": [], "mods": [], "items": [],
@@ -298,18 +302,20 @@ class Reader:
                 continue
             else:
                 current["items"].append(it)
-                if it.kind == "np":
+                if kind == "np":
                     if pending_prep:
                         current["places"].append((pending_prep, it))
                         pending_prep = None
                     else:
                         current["objects"].append(it)
-                elif it.kind == "link" and it.lemma in ("PREP", "TO"):
-                    pending_prep = it.word
-                elif it.kind == "link" and it.lemma == "CONJ" and it.word == "or":
-                    alternative = True
-                elif it.kind == "link" and it.lemma == "LOC":
-                    current["places"].append(("where", it))
+                elif kind == "link":
+                    lemma = it.lemma
+                    if lemma == "PREP" or lemma == "TO":
+                        pending_prep = it.word
+                    elif lemma == "CONJ" and it.word == "or":
+                        alternative = True
+                    elif lemma == "LOC":
+                        current["places"].append(("where", it))
         close()
         return effects, subject, conditions
 
@@ -348,9 +354,19 @@ class Reader:
             lemma = str(objects[0].toks[0].value)
             obj = subject
             objects = objects[1:]
-        cards = tuple(str(t.value) for it in objects for t in it.toks if t.type == "TITLE")
-        cards += tuple(str(t.value) for _, it in c["places"] for t in it.toks if t.type == "TITLE")
-        skill_toks = [t for it in objects for t in it.toks if t.type in ("SKILL", "CLASSIF")]
+        titles = []
+        skill_toks = []
+        for it in objects:
+            for t in it.toks:
+                if t.type == "TITLE":
+                    titles.append(str(t.value))
+                elif t.type == "SKILL" or t.type == "CLASSIF":
+                    skill_toks.append(t)
+        for _, it in c["places"]:
+            for t in it.toks:
+                if t.type == "TITLE":
+                    titles.append(str(t.value))
+        cards = tuple(titles)
         card = cards[0] if cards else None
         if card is None and lemma in NAMED_CARD_VERBS and objects and is_title_run(list(objects[0].toks)):
             run = [it for it in c["items"][1:] if it.kind == "np" or (it.kind == "link" and it.word in
@@ -435,8 +451,8 @@ class Reader:
             main = main[cost_cut + 1:]
         effects: list[Effect] = []
         subject = None
-        for clause in split_top(main, {"SEMI"}):
-            clause = [it for it in clause if it.kind != "paren" or self.paren_is_effect(it)]
+        for part in split_top(main, _SEMI):
+            clause = [it for it in part if it.kind != "paren" or self.paren_is_effect(it)]
             found, subj, conds = self.effects(clause)
             subject = subject or subj
             effects += found
