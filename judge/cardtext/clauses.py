@@ -116,6 +116,11 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
 def normalize(items: list[Item]) -> list[Item]:
     """Phrase-final attributes the greedy phrase rule swallowed: "each WEAPONS" + "+2" is a modifier,
     "printed INTEGRITY" + ">" + "7" a comparison."""
+    for it in items:
+        if it.kind == "paren" or (it.kind == "np" and it.toks[-1].type in ("ATTR", "NUMBER")):
+            break
+    else:
+        return list(items)  # nothing to rewrite: the common case
     out: list[Item] = []
     i = 0
     n = len(items)
@@ -434,25 +439,39 @@ class Reader:
                 kind = kind or "play_requirement"
             else:
                 conditions.append(self.condition(word, part))
-        # leading limit inside the main clause: "May download X (once per turn)."
-        kept = []
-        for it in main:
-            if it.kind == "link" and it.lemma == "LIMIT":
-                limit = limit or str(it.toks[0].value)
-                continue  # the limit is not part of the clause
-            if it.kind == "paren" and any(c.kind == "link" and c.lemma == "LIMIT" for c in it.children):
-                limit = limit or next(str(c.toks[0].value) for c in it.children if c.lemma == "LIMIT")
-            kept.append(it)
-        main = kept
+        # Most main clauses have no limit, parenthesis, cost or semicolon: the item kinds and lemmas
+        # (a link's or punctuation's lemma is its token type) tell, without a pass for each.
+        kinds: list[str] | None = [it.kind for it in main]
+        lemmas: list[str] | None = [it.lemma for it in main]
+        if "LIMIT" in lemmas or "paren" in kinds:  # type: ignore[operator]
+            # leading limit inside the main clause: "May download X (once per turn)."
+            kept = []
+            for it in main:
+                if it.kind == "link" and it.lemma == "LIMIT":
+                    limit = limit or str(it.toks[0].value)
+                    continue  # the limit is not part of the clause
+                if it.kind == "paren" and any(c.kind == "link" and c.lemma == "LIMIT" for c in it.children):
+                    limit = limit or next(str(c.toks[0].value) for c in it.children if c.lemma == "LIMIT")
+                kept.append(it)
+            main = kept
+            kinds = lemmas = None
         costs: list[Effect] = []
-        cost_cut = self.cost_split(main)
+        cost_cut = self.cost_split(main) if lemmas is None or "TO" in lemmas else None
         if cost_cut is not None:
             costs, _, _ = self.effects(main[:cost_cut])
             main = main[cost_cut + 1:]
+            kinds = lemmas = None
         effects: list[Effect] = []
         subject = None
-        for part in split_top(main, _SEMI):
-            clause = [it for it in part if it.kind != "paren" or self.paren_is_effect(it)]
+        if lemmas is None or "SEMI" in lemmas:
+            parts = split_top(main, _SEMI)
+        else:
+            parts = [main] if main else []
+        for part in parts:
+            if kinds is None:
+                clause = [it for it in part if it.kind != "paren" or self.paren_is_effect(it)]
+            else:
+                clause = list(part)  # no parenthesis in it
             found, subj, conds = self.effects(clause)
             subject = subject or subj
             effects += found
