@@ -9,8 +9,10 @@ from lark import Token, Transformer
 from .model import quick_init
 
 
-@quick_init
-@dataclass(frozen=True)
+# Not frozen, though nothing changes an Item once made: a frozen dataclass sets each field through
+# object.__setattr__, and the parser makes an Item for every phrase (about 4% of the whole parse).
+# unsafe_hash keeps the hash a frozen one had.
+@dataclass(slots=True, unsafe_hash=True)
 class Item:
     kind: str                      # np verb mod cmp link punct paren signed dl
     toks: tuple[Token, ...]
