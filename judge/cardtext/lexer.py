@@ -262,12 +262,14 @@ def tokenize(text: str) -> list[Token]:
         kind = kind_of[group]  # type: ignore[index]
         if kind == "WS":
             continue
-        s, e = m.span(group)
+        val = m[group]
+        e = m.end()  # the piece ends the match (only a space before it is not in the group)
+        s = e - len(val)
         if kind == "SPACE2":
             if raw and raw[-1][0] != "PUNCT" and e < size and text[e] not in ".,;:)":
                 append(("ICON", v.LOST_ICON, s, e))
             continue
-        append((kind, m.group(group), s, e))  # type: ignore[arg-type]
+        append((kind, val, s, e))  # type: ignore[arg-type]
 
     out: list[Token] = []
     add = out.append
