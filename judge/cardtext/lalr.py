@@ -53,6 +53,16 @@ CALL_LIST = 4     # (CALL_LIST, goto, build): "np: __np_plus_0" — build(xs); p
 CALL = 5          # (CALL, goto, build, size): anything else — build(children); pop size
 SHIFT_WRAP = 6    # (SHIFT_WRAP, state): shift token x as [x] (a WRAP state skipped)
 SHIFT_APPEND = 7  # (SHIFT_APPEND, goto): append token x to the list on top (an APPEND state skipped)
+ACCEPT = 8        # (ACCEPT,): on $END in the state after the start rule: the value on top is the result
+
+
+class _End:
+    """The end of the input: Lark's ``$END``, which is never shifted."""
+
+    type = "$END"
+
+
+_END = _End()
 
 
 def _reduce_shape(rule: Any, transformer: Any) -> tuple[int, Callable[[list], Any] | None] | None:
@@ -125,7 +135,7 @@ class FastParser:
         values: list[Any] = []
         push_state = states.append
         push_value = values.append
-        for tok in tokens:
+        for tok in (*tokens, _END):
             t = tok.type
             while True:
                 action = table[states[-1]].get(t)
@@ -168,45 +178,11 @@ class FastParser:
                         children = []
                     push_value(build(children))
                     push_state(goto[states[-1]])
-                else:  # UNIT
+                elif kind == UNIT:
                     states[-1] = action[1][states[-2]]
-        return self._finish(states, values)
-
-    def _finish(self, states: list[int], values: list[Any]) -> Any:
-        """Reduce at the end of the input until the start rule is complete (Lark's ``$END``)."""
-        table = self.table
-        while True:
-            action = table[states[-1]].get("$END")
-            if action is None or action.__class__ is int or action[0] >= SHIFT_WRAP:
-                raise SyntaxFailure
-            kind = action[0]
-            if kind == APPEND:
-                value = values.pop()
-                values[-1].append(value)
-                size = 2
-            elif kind == CALL_LIST:
-                values[-1] = action[2](values[-1])
-                size = 1
-            elif kind == CALL1:
-                values[-1] = action[2]([values[-1]])
-                size = 1
-            elif kind == WRAP:
-                values[-1] = [values[-1]]
-                size = 1
-            elif kind == UNIT:
-                size = 1
-            else:
-                size = action[3]
-                children = values[-size:] if size else []
-                if size:
-                    del values[-size:]
-                values.append(action[2](children))
-            if size:
-                del states[-size:]
-            state = action[1][states[-1]]
-            states.append(state)
-            if state == self.end:
-                return values[-1]
+                else:  # ACCEPT: the start rule is complete at the end of the input
+                    return values[-1]
+        raise SyntaxFailure  # not reached: $END is accepted or has no action
 
 
 def compile_parser(lark: Lark, transformer: Any, start: str = "start") -> FastParser | None:
@@ -278,4 +254,8 @@ def compile_parser(lark: Lark, transformer: Any, start: str = "start") -> FastPa
                 row[symbol] = (SHIFT_APPEND, folded[origin])
             else:
                 row[symbol] = to
+    if "$END" in table[end_state] or any(isinstance(a, int) for row in table for s, a in row.items()
+                                         if s == "$END"):
+        return None  # Lark's table never shifts $END, nor has an action after the start rule
+    table[end_state]["$END"] = (ACCEPT,)
     return FastParser(table, parse_table.start_states[start], end_state)
