@@ -34,9 +34,14 @@ _PIECES = (
 )
 # A single space before a token is matched with it (and dropped): half the matches are spaces.
 # Two spaces (SPACE2) and other whitespace (WS) are still matched on their own.
-_TOKEN_RE = re.compile("(?: (?!\\s))?(?:" + "|".join(f"(?P<{name}>{pat})" for name, pat in _PIECES) + ")")
-_KIND_OF_GROUP = (None, *(name for name, _ in _PIECES))
-if _TOKEN_RE.groups != len(_PIECES):  # the group number tells the piece: no piece may capture
+# Most tokens are words, and a word would be tried against the nine pieces before WORD first; at a
+# letter, only ABBR, VS, DL and MULT can match before WORD, so a word that cannot start any of them
+# (the look-ahead is a cautious superset) is matched first. Otherwise the pieces go in order.
+_FIRST_WORD = r"(?![A-Z]\.|vs\.|DL/|SD/|[xX] ?\d)" + dict(_PIECES)["WORD"]
+_TOKEN_RE = re.compile("(?: (?!\\s))?(?:(?P<FIRST_WORD>" + _FIRST_WORD + ")|"
+                       + "|".join(f"(?P<{name}>{pat})" for name, pat in _PIECES) + ")")
+_KIND_OF_GROUP = (None, "WORD", *(name for name, _ in _PIECES))
+if _TOKEN_RE.groups != len(_PIECES) + 1:  # the group number tells the piece: no piece may capture
     raise RuntimeError("a lexer piece has a capturing group of its own")
 _PUNCT = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR",
           "=": "EQUALS", "+": "PLUS", "*": "STAR", "/": "SLASH", "-": "DASH", "–": "DASH",
