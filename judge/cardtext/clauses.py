@@ -276,31 +276,25 @@ class Reader:
                 subject_items.append(it)
             i += 1
         subject = self.target(subject_items)
-        effects: list[Effect] = []
+        # Each verb group (or run of modifiers) starts an effect; its objects and places follow it.
+        found: list[dict] = []
         current: dict | None = None
         pending_prep: str | None = None
         alternative = False
-
-        def close() -> None:
-            nonlocal current
-            if current is not None:
-                effects.extend(self.make_effects(current, subject))
-                current = None
-
         for k in range(i, len(items)):
             it = items[k]
             kind = it.kind
             if kind == "verb":
-                close()
                 current = {"verb": it, "objects": [], "places": [], "mods": [], "items": [it],
                            "alternative": alternative, "optional": optional_default}
+                found.append(current)
                 alternative = False
                 pending_prep = None
             elif kind == "mod":
                 if current is None or (current["mods"] and current["objects"]):
-                    close()
                     current = {"verb": None, "objects": [], "places": [], "mods": [], "items": [],
                                "alternative": alternative, "optional": optional_default}
+                    found.append(current)
                 current["mods"].append(it)
                 current["items"].append(it)
             elif current is None:
@@ -321,7 +315,9 @@ class Reader:
                         alternative = True
                     elif lemma == "LOC":
                         current["places"].append(("where", it))
-        close()
+        effects: list[Effect] = []
+        for c in found:
+            effects += self.make_effects(c, subject)
         return effects, subject, conditions
 
     def make_effects(self, c: dict, subject: Target | None) -> list[Effect]:

@@ -95,9 +95,15 @@ class ToItems(Transformer):
         return Item("punct", tuple(toks), lemma=toks[0].type)
 
     def paren(self, children):
-        inner = tuple(c for c in children if isinstance(c, Item))
-        toks = tuple(t for c in children for t in (c.toks if isinstance(c, Item) else (c,)))
-        return Item("paren", toks, children=inner)
+        inner = []
+        toks = []
+        for c in children:
+            if isinstance(c, Item):
+                inner.append(c)
+                toks += c.toks
+            else:
+                toks.append(c)
+        return Item("paren", tuple(toks), children=tuple(inner))
 
     def end(self, toks):
         return Item("punct", tuple(toks), lemma="DOT")

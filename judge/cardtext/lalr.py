@@ -110,15 +110,10 @@ def _reduce_shape(rule: Any, transformer: Any) -> tuple[int, Callable[[list], An
     if not any(expand):
         return CALL, user
 
-    def filtered(children: list) -> Any:  # Lark's ChildFilter: inline the helper rules' lists
-        out: list = []
-        for value, inline in zip(children, expand, strict=True):
-            if inline:
-                out += value
-            else:
-                out.append(value)
-        return user(out)
-    return CALL, filtered
+    # Lark's ChildFilter: the helper rules' lists are inlined, e.g. "lambda c: user([c[0], *c[1], c[2]])"
+    # for "sentence: LABEL __sentence_star_2 end" (made from the rule's shape, not from any input)
+    children = ", ".join(f"*c[{i}]" if inline else f"c[{i}]" for i, inline in enumerate(expand))
+    return CALL, eval(f"lambda c: user([{children}])", {"user": user})
 
 
 class FastParser:
