@@ -15,6 +15,8 @@ of card English to that sequence:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import vocabulary as v
 from .items import Item, Sentence
 from .model import Ability, Condition, Effect, Target, Trigger
@@ -113,7 +115,7 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
     return prefixes, rest
 
 
-def normalize(items: list[Item]) -> list[Item]:
+def normalize(items: Sequence[Item]) -> list[Item]:
     """Phrase-final attributes the greedy phrase rule swallowed: "each WEAPONS" + "+2" is a modifier,
     "printed INTEGRITY" + ">" + "7" a comparison."""
     for it in items:
@@ -140,7 +142,7 @@ def normalize(items: list[Item]) -> list[Item]:
     return out
 
 
-def _normalize_phrase(items: list[Item], i: int, out: list[Item]) -> int:
+def _normalize_phrase(items: Sequence[Item], i: int, out: list[Item]) -> int:
     """normalize() at a phrase ending in an attribute or a number: how many items it rewrote into
     ``out`` (0: none)."""
     it = items[i]
@@ -222,7 +224,9 @@ class Reader:
         return t
 
     def condition(self, word: str, items: list[Item]) -> Condition:
-        body = [it for it in items if not (it.kind == "link" and it.lemma in PREFIX_WORDS and it is items[0])]
+        # the opening "if", "when", … is not part of the body
+        opener = bool(items) and items[0].kind == "link" and items[0].lemma in PREFIX_WORDS
+        body = items[1:] if opener else list(items)
         self.check_heads(body)
         requires = tuple(self.target([it]) for it in body if it.kind == "np")
         comps = tuple({"attribute": it.attr, "text": _text(self.text, [it])} for it in body
@@ -399,7 +403,7 @@ class Reader:
 
     # --- sentences ---------------------------------------------------------------------------------
     def ability(self, sent: Sentence) -> Ability:
-        items = normalize(list(sent.items))
+        items = normalize(sent.items)
         raw = self.text[sent.start:sent.end]
         base = dict(raw=raw, start=sent.start, end=sent.end, label=sent.label)
         if not items and sent.label:
@@ -560,7 +564,14 @@ class Reader:
         text = self.text
         if not bare_limit:
             # Most sentences are not notes, and their last word tells: a note ends with it.
-            last = next((t for it in reversed(inner) for t in reversed(it.toks) if t.type != "DOT"), None)
+            last = None
+            for it in reversed(inner):
+                for t in reversed(it.toks):
+                    if t.type != "DOT":
+                        last = t
+                        break
+                if last is not None:
+                    break
             if last is not None:
                 end = text[last.start_pos:last.end_pos].lower()
                 if end not in _NOTE_ENDS and not end.endswith("use only"):
