@@ -346,7 +346,8 @@ class Reader:
         lemma = verb_item.lemma if verb_item else "be"
         objects: list[Item] = c["objects"]
         obj = self.target(objects[:1]) if objects else None
-        places = tuple((p, t) for p, t in ((p, self.target([it])) for p, it in c["places"]) if t is not None)
+        places = tuple((p, t) for p, t in ((p, self.target([it])) for p, it in c["places"])
+                       if t is not None) if c["places"] else ()
         optional = bool(verb_item and verb_item.modal == "may") or c["optional"]
         negated = bool(verb_item and verb_item.negated)
         common = dict(subject=subject, places=places, optional=optional, negated=negated,
