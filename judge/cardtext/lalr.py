@@ -15,7 +15,8 @@ does, so the grammar files remain the only definition of the sentence structure:
 
 One liberty is taken with the table: a state whose only action is one reduce ("nom: DET •",
 "item: np •", "__np_plus_0: nom •") reduces whatever token comes next, so it is not visited: the
-transition into it goes straight on (Bison's "default reductions"). An LR parser still never
+transition into it (a shift, or the goto after a reduce) goes straight on, doing that reduce on
+the way (Bison's "default reductions"). An LR parser still never
 shifts a token that cannot follow, so every sentence is accepted or rejected as by Lark, with the
 same value; only the point where a rejection is noticed may come a reduce later.
 
@@ -146,12 +147,20 @@ class FastParser:
                     values[-1].append(value)
                     del states[-1]
                     states[-1] = action[1][states[-2]]
-                elif kind == CALL1:
-                    values[-1] = action[2]([values[-1]])
-                    states[-1] = action[1][states[-2]]
-                elif kind == CALL_LIST:
-                    values[-1] = action[2](values[-1])
-                    states[-1] = action[1][states[-2]]
+                elif kind == CALL1 or kind == CALL_LIST:
+                    value = action[2]([values[-1]] if kind == CALL1 else values[-1])
+                    goto = action[1][states[-2]]
+                    if goto.__class__ is int:
+                        values[-1] = value
+                        states[-1] = goto
+                    elif goto[0] == APPEND:  # the value joins the list below it
+                        del values[-1]
+                        values[-1].append(value)
+                        del states[-1]
+                        states[-1] = goto[1][states[-2]]
+                    else:  # WRAP: the value starts a list
+                        values[-1] = [value]
+                        states[-1] = goto[1]
                 elif kind == SHIFT_WRAP:
                     push_state(action[1])
                     push_value([tok])
@@ -171,8 +180,17 @@ class FastParser:
                         del values[-size:]
                     else:
                         children = []
-                    push_value(build(children))
-                    push_state(goto[states[-1]])
+                    value = build(children)
+                    goto = goto[states[-1]]
+                    if goto.__class__ is int:
+                        push_value(value)
+                        push_state(goto)
+                    elif goto[0] == APPEND:
+                        values[-1].append(value)
+                        states[-1] = goto[1][states[-2]]
+                    else:
+                        push_value([value])
+                        push_state(goto[1])
                 elif kind == UNIT:
                     states[-1] = action[1][states[-2]]
                 else:  # ACCEPT: the start rule is complete at the end of the input
@@ -230,12 +248,27 @@ def compile_parser(lark: Lark, transformer: Any, start: str = "start") -> FastPa
 
     folded: dict[str, dict[int, int]] = {
         origin: {below: follow(below, to) for below, to in g.items()} for origin, g in gotos.items()}
+
+    def then(below: int, to: int) -> Any:
+        """Where a rule's value goes: the state ``to``, or, when ``to`` is a helper-list state that
+        is skipped, (WRAP, the state after it) or (APPEND, the goto map after it)."""
+        rule = default.get(to)
+        kind = shapes[rule][0] if rule is not None else None
+        if kind == WRAP and below in gotos[str(rule.origin.name)]:
+            return WRAP, folded[str(rule.origin.name)][below]
+        if kind == APPEND:
+            return APPEND, folded[str(rule.origin.name)]
+        return to
+
+    # the gotos of the rules that call the transformer: the value may go straight into a list
+    placed: dict[str, dict[int, Any]] = {
+        origin: {below: then(below, to) for below, to in g.items()} for origin, g in folded.items()}
     table: list[dict[str, Any]] = [{} for _ in range(max(parse_table.states) + 1)]
     for state in parse_table.states:
         row = table[state]
         for symbol, rule in reduces.get(state, {}).items():
             kind, build = shapes[rule]
-            goto = folded[str(rule.origin.name)]
+            goto = (placed if kind >= CALL1 else folded)[str(rule.origin.name)]
             row[symbol] = ((kind, goto) if build is None else (kind, goto, build) if kind != CALL
                            else (kind, goto, build, len(rule.expansion)))
         for symbol, to in shifts.get(state, {}).items():
