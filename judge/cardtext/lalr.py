@@ -142,12 +142,7 @@ class FastParser:
                 if action is None:
                     raise SyntaxFailure
                 kind = action[0]  # the kinds in order of frequency in card text
-                if kind == APPEND:
-                    value = values.pop()
-                    values[-1].append(value)
-                    del states[-1]
-                    states[-1] = action[1][states[-2]]
-                elif kind == CALL1 or kind == CALL_LIST:
+                if kind == CALL1 or kind == CALL_LIST:
                     value = action[2]([values[-1]] if kind == CALL1 else values[-1])
                     goto = action[1][states[-2]]
                     if goto.__class__ is int:
@@ -169,9 +164,6 @@ class FastParser:
                     values[-1].append(tok)
                     states[-1] = action[1][states[-2]]
                     break
-                elif kind == WRAP:
-                    values[-1] = [values[-1]]
-                    states[-1] = action[1][states[-2]]
                 elif kind == CALL:
                     _, goto, build, size = action
                     if size:
@@ -191,6 +183,14 @@ class FastParser:
                     else:
                         push_value([value])
                         push_state(goto[1])
+                elif kind == APPEND:
+                    value = values.pop()
+                    values[-1].append(value)
+                    del states[-1]
+                    states[-1] = action[1][states[-2]]
+                elif kind == WRAP:
+                    values[-1] = [values[-1]]
+                    states[-1] = action[1][states[-2]]
                 elif kind == UNIT:
                     states[-1] = action[1][states[-2]]
                 else:  # ACCEPT: the start rule is complete at the end of the input
