@@ -356,6 +356,8 @@ _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", 
 def clean(text: str) -> str:
     """Drop control characters and decode the HTML entities the card data carries."""
     text = _CONTROL.sub(" ", text)
+    if "&" not in text:  # most texts have no entity: skip three scans
+        return text
     return text.replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
 
 
