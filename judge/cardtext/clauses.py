@@ -213,7 +213,7 @@ class Reader:
     # --- phrases -----------------------------------------------------------------------------------
     def target(self, items: list[Item]) -> Target | None:
         if len(items) == 1 and items[0].kind == "np":  # the common case: one phrase
-            return target(list(items[0].toks), self.text)
+            return target(items[0].toks, self.text)
         toks = [t for it in items if it.kind == "np" for t in it.toks]
         for it in items:
             if it.kind == "link" and it.lemma == "LOC":
@@ -479,7 +479,11 @@ class Reader:
             conditions += conds
         if not effects:
             raise NotUnderstood("no verb or modifier the grammar knows in the main clause")
-        optional = any(e.optional for e in effects)
+        optional = False
+        for e in effects:
+            if e.optional:
+                optional = True
+                break
         if kind is None:
             kind = self.kind_of(sent, effects, costs, subject, limit)
         return Ability(kind=kind, trigger=trigger, conditions=tuple(conditions), costs=tuple(costs),

@@ -300,7 +300,13 @@ def tokenize(text: str) -> list[Token]:
             tok.end_pos = e
             add(tok)
         elif kind == "PUNCT":
-            add(_token(_PUNCT[val], val, s, e))
+            tok = new_str(Token, val)  # _token(), inlined: punctuation is the next commonest
+            tok.type = _PUNCT[val]
+            tok.start_pos = s
+            tok.value = val
+            tok.line = tok.column = tok.end_line = tok.end_column = None
+            tok.end_pos = e
+            add(tok)
         elif kind == "ICON":
             add(_token("ICON", val.strip("[]"), s, e))
         elif kind == "TITLE":

@@ -31,7 +31,7 @@ def is_title_run(tokens: list[Token]) -> bool:
                                 for t in tokens)
 
 
-def target(tokens: list[Token], text: str) -> Target:
+def target(tokens: Sequence[Token], text: str) -> Target:
     owner = None
     kind = None
     filters: list[tuple[str, object]] = []
