@@ -13,7 +13,7 @@ from lark import Token
 from lark.exceptions import UnexpectedInput
 
 from .clauses import NotUnderstood, Reader
-from .grammar import explain, parse_tokens, parser
+from .grammar import example_outcomes, explain, fast_parser, parse_tokens
 from .items import Sentence
 from .lexer import clean, mark_heads, split_sentences, tokenize
 from .model import Ability, ParseResult, SkillEntry, Span
@@ -27,8 +27,10 @@ EDITIONS = ("1e", "2e")
 
 
 def load() -> None:
-    """Build the parser now (it is built once, on first use, otherwise)."""
-    parser()
+    """Build the parser and the error examples' table now (each is built once, on first use,
+    otherwise)."""
+    fast_parser()
+    example_outcomes()
 
 
 def guess_edition(text: str) -> str:

@@ -15,12 +15,16 @@ of card English to that sequence:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import vocabulary as v
 from .items import Item, Sentence
 from .model import Ability, Condition, Effect, Target, Trigger
 from .targets import has_head, is_title_run, target
 
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
+_SEMI = frozenset({"SEMI"})
+_CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 # Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
 COMPLEMENT_VERBS = {"allow", "need", "require", "choose", "get", "attempt", "be", "have", "play",
                     "seed", "use", "help", "substitute", "fail"}
@@ -29,6 +33,8 @@ PLACEMENT_VERBS = {"play", "seed"}
 NAMED_CARD_VERBS = {"download", "play", "nullify", "seed", "discard", "destroy", "place", "return"}
 KEYWORD_NOTES = {"cumulative", "unique", "not duplicatable", "not repeatable", "universal",
                  "may not be nullified", "no doubling", "random selection"}
+# Every way a note can end: the last word of a note (lower-cased) is one of these.
+_NOTE_ENDS = {n[i:] for n in (*KEYWORD_NOTES, "use only") for i in range(len(n))}
 
 
 class NotUnderstood(Exception):
@@ -109,51 +115,68 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
     return prefixes, rest
 
 
-def normalize(items: list[Item]) -> list[Item]:
+def normalize(items: Sequence[Item]) -> list[Item]:
     """Phrase-final attributes the greedy phrase rule swallowed: "each WEAPONS" + "+2" is a modifier,
     "printed INTEGRITY" + ">" + "7" a comparison."""
+    for it in items:
+        if it.kind == "paren" or (it.kind == "np" and it.toks[-1].type in ("ATTR", "NUMBER")):
+            break
+    else:
+        return list(items)  # nothing to rewrite: the common case
     out: list[Item] = []
     i = 0
-    while i < len(items):
+    n = len(items)
+    while i < n:
         it = items[i]
-        nxt = items[i + 1] if i + 1 < len(items) else None
-        if it.kind == "np" and it.toks[-1].type == "ATTR" and nxt is not None:
-            attr_tok = it.toks[-1]
-            rest = it.toks[:-1]
-            if nxt.kind == "signed":
-                if rest:
-                    out.append(Item("np", rest))
-                out.append(Item("mod", (attr_tok, *nxt.toks), lemma="modify", attr=str(attr_tok.value),
-                                amount=nxt.amount))
-                i += 2
-                continue
-            after = items[i + 2] if i + 2 < len(items) else None
-            if nxt.kind == "punct" and nxt.lemma == "CMP" and after is not None and after.kind == "np" and (
-                    after.toks[0].type == "NUMBER"):
-                if rest:
-                    out.append(Item("np", rest))
-                out.append(Item("cmp", (attr_tok, *nxt.toks, after.toks[0]), attr=str(attr_tok.value)))
-                if len(after.toks) > 1:
-                    out.append(Item("np", after.toks[1:]))
-                i += 3
-                continue
-        # "X=2", "where X = the number of …": a definition of the card's variable
-        if it.kind == "np" and it.toks[-1].type == "NUMBER" and nxt is not None and nxt.kind == "punct" and (
-                nxt.lemma == "EQUALS") and i + 2 < len(items) and items[i + 2].kind == "np":
-            value = items[i + 2]
-            if len(it.toks) > 1:
-                out.append(Item("np", it.toks[:-1]))
-            amount = str(value.toks[0].value)
-            out.append(Item("mod", (it.toks[-1], *nxt.toks, *value.toks), lemma="set",
-                            attr=str(it.toks[-1].value).lower(),
-                            amount=int(amount) if amount.isdigit() and len(value.toks) == 1 else None))
-            i += 3
-            continue
-        if it.kind == "paren":
+        kind = it.kind
+        if kind == "np":
+            if it.toks[-1].type in ("ATTR", "NUMBER"):
+                used = _normalize_phrase(items, i, out)
+                if used:
+                    i += used
+                    continue
+        elif kind == "paren":
             it = Item("paren", it.toks, children=tuple(normalize(list(it.children))))
         out.append(it)
         i += 1
     return out
+
+
+def _normalize_phrase(items: Sequence[Item], i: int, out: list[Item]) -> int:
+    """normalize() at a phrase ending in an attribute or a number: how many items it rewrote into
+    ``out`` (0: none)."""
+    it = items[i]
+    nxt = items[i + 1] if i + 1 < len(items) else None
+    if it.kind == "np" and it.toks[-1].type == "ATTR" and nxt is not None:
+        attr_tok = it.toks[-1]
+        rest = it.toks[:-1]
+        if nxt.kind == "signed":
+            if rest:
+                out.append(Item("np", rest))
+            out.append(Item("mod", (attr_tok, *nxt.toks), lemma="modify", attr=str(attr_tok.value),
+                            amount=nxt.amount))
+            return 2
+        after = items[i + 2] if i + 2 < len(items) else None
+        if nxt.kind == "punct" and nxt.lemma == "CMP" and after is not None and after.kind == "np" and (
+                after.toks[0].type == "NUMBER"):
+            if rest:
+                out.append(Item("np", rest))
+            out.append(Item("cmp", (attr_tok, *nxt.toks, after.toks[0]), attr=str(attr_tok.value)))
+            if len(after.toks) > 1:
+                out.append(Item("np", after.toks[1:]))
+            return 3
+    # "X=2", "where X = the number of …": a definition of the card's variable
+    if it.kind == "np" and it.toks[-1].type == "NUMBER" and nxt is not None and nxt.kind == "punct" and (
+            nxt.lemma == "EQUALS") and i + 2 < len(items) and items[i + 2].kind == "np":
+        value = items[i + 2]
+        if len(it.toks) > 1:
+            out.append(Item("np", it.toks[:-1]))
+        amount = str(value.toks[0].value)
+        out.append(Item("mod", (it.toks[-1], *nxt.toks, *value.toks), lemma="set",
+                        attr=str(it.toks[-1].value).lower(),
+                        amount=int(amount) if amount.isdigit() and len(value.toks) == 1 else None))
+        return 3
+    return 0
 
 
 def telegraphic(items: list[Item]) -> list[Item]:
@@ -189,6 +212,8 @@ class Reader:
 
     # --- phrases -----------------------------------------------------------------------------------
     def target(self, items: list[Item]) -> Target | None:
+        if len(items) == 1 and items[0].kind == "np":  # the common case: one phrase
+            return target(items[0].toks, self.text)
         toks = [t for it in items if it.kind == "np" for t in it.toks]
         for it in items:
             if it.kind == "link" and it.lemma == "LOC":
@@ -199,7 +224,9 @@ class Reader:
         return t
 
     def condition(self, word: str, items: list[Item]) -> Condition:
-        body = [it for it in items if not (it.kind == "link" and it.lemma in PREFIX_WORDS and it is items[0])]
+        # the opening "if", "when", … is not part of the body
+        opener = bool(items) and items[0].kind == "link" and items[0].lemma in PREFIX_WORDS
+        body = items[1:] if opener else list(items)
         self.check_heads(body)
         requires = tuple(self.target([it]) for it in body if it.kind == "np")
         comps = tuple({"attribute": it.attr, "text": _text(self.text, [it])} for it in body
@@ -209,7 +236,7 @@ class Reader:
 
     def check_heads(self, items: list[Item]) -> None:
         for it in items:
-            if it.kind == "np" and not has_head(list(it.toks)):
+            if it.kind == "np" and not has_head(it.toks):
                 raise NotUnderstood(f"unknown word(s) '{_text(self.text, [it])}'")
             if it.kind == "paren":
                 self.check_heads(list(it.children))
@@ -219,71 +246,82 @@ class Reader:
                                                                                    list[Condition]]:
         """Effects of one main clause, its subject, and conditions that trail it."""
         self.check_heads(items)
-        first_sub = next((i for i, it in enumerate(items) if i > 0 and it.kind == "link"
-                          and it.lemma in ("IF", "UNLESS", "SUB", "WHILE", "WHEN")), len(items))
-        if not any(it.kind in ("verb", "mod") for it in items[:first_sub]):
+        first_sub = len(items)
+        for i in range(1, len(items)):
+            it = items[i]
+            if it.kind == "link" and it.lemma in _CONDITION_LINKS:
+                first_sub = i
+                break
+        for i in range(first_sub):
+            if items[i].kind in ("verb", "mod"):
+                break
+        else:
             items = telegraphic(items[:first_sub]) + items[first_sub:]
         conditions: list[Condition] = []
         # a trailing condition: "… unless 4 ENGINEER present", "… until end of turn"
-        for i, it in enumerate(items):
-            if i > 0 and it.kind == "link" and it.lemma in ("IF", "UNLESS", "SUB", "WHILE", "WHEN"):
-                if any(x.kind == "verb" or x.kind == "mod" for x in items[:i]):
-                    stop = next((j for j in range(i + 1, len(items) - 1) if items[j].is_link("CONJ")
-                                 and items[j + 1].kind == "verb"), len(items))
-                    conditions.append(self.condition(it.word, items[i:stop]))
-                    items = items[:i] + items[stop:]
-                    break
+        acted = bool(items) and items[0].kind in ("verb", "mod")  # a verb or modifier before items[i]
+        for i in range(1, len(items)):
+            it = items[i]
+            if it.kind == "link" and it.lemma in _CONDITION_LINKS and acted:
+                stop = next((j for j in range(i + 1, len(items) - 1) if items[j].is_link("CONJ")
+                             and items[j + 1].kind == "verb"), len(items))
+                conditions.append(self.condition(it.word, items[i:stop]))
+                items = items[:i] + items[stop:]
+                break
+            if it.kind == "verb" or it.kind == "mod":
+                acted = True
         subject_items: list[Item] = []
         i = 0
-        while i < len(items) and items[i].kind not in ("verb", "mod"):
-            if items[i].kind == "punct" and items[i].lemma in ("COMMA",) and subject_items:
-                subject_items.append(items[i])
-            elif items[i].kind != "punct":
-                subject_items.append(items[i])
+        for it in items:
+            kind = it.kind
+            if kind == "verb" or kind == "mod":
+                break
+            if kind != "punct" or (it.lemma == "COMMA" and subject_items):
+                subject_items.append(it)
             i += 1
         subject = self.target(subject_items)
-        effects: list[Effect] = []
+        # Each verb group (or run of modifiers) starts an effect; its objects and places follow it.
+        found: list[dict] = []
         current: dict | None = None
         pending_prep: str | None = None
         alternative = False
-
-        def close() -> None:
-            nonlocal current
-            if current is not None:
-                effects.extend(self.make_effects(current, subject))
-                current = None
-
-        for it in items[i:]:
-            if it.kind == "verb":
-                close()
+        for k in range(i, len(items)):
+            it = items[k]
+            kind = it.kind
+            if kind == "verb":
                 current = {"verb": it, "objects": [], "places": [], "mods": [], "items": [it],
                            "alternative": alternative, "optional": optional_default}
+                found.append(current)
                 alternative = False
                 pending_prep = None
-            elif it.kind == "mod":
+            elif kind == "mod":
                 if current is None or (current["mods"] and current["objects"]):
-                    close()
                     current = {"verb": None, "objects": [], "places": [], "mods": [], "items": [],
                                "alternative": alternative, "optional": optional_default}
+                    found.append(current)
                 current["mods"].append(it)
                 current["items"].append(it)
             elif current is None:
                 continue
             else:
                 current["items"].append(it)
-                if it.kind == "np":
+                if kind == "np":
                     if pending_prep:
                         current["places"].append((pending_prep, it))
                         pending_prep = None
                     else:
                         current["objects"].append(it)
-                elif it.kind == "link" and it.lemma in ("PREP", "TO"):
-                    pending_prep = it.word
-                elif it.kind == "link" and it.lemma == "CONJ" and it.word == "or":
-                    alternative = True
-                elif it.kind == "link" and it.lemma == "LOC":
-                    current["places"].append(("where", it))
-        close()
+                elif kind == "link":
+                    lemma = it.lemma
+                    if lemma == "PREP" or lemma == "TO":
+                        pending_prep = it.word
+                    elif lemma == "CONJ" and it.word == "or":
+                        alternative = True
+                    elif lemma == "LOC":
+                        current["places"].append(("where", it))
+        effects: list[Effect] = []
+        for c in found:
+            effects += self.make_effects(c, subject)
         return effects, subject, conditions
 
     def make_effects(self, c: dict, subject: Target | None) -> list[Effect]:
@@ -308,7 +346,8 @@ class Reader:
         lemma = verb_item.lemma if verb_item else "be"
         objects: list[Item] = c["objects"]
         obj = self.target(objects[:1]) if objects else None
-        places = tuple((p, self.target([it])) for p, it in c["places"] if self.target([it]) is not None)
+        places = tuple((p, t) for p, t in ((p, self.target([it])) for p, it in c["places"])
+                       if t is not None) if c["places"] else ()
         optional = bool(verb_item and verb_item.modal == "may") or c["optional"]
         negated = bool(verb_item and verb_item.negated)
         common = dict(subject=subject, places=places, optional=optional, negated=negated,
@@ -321,9 +360,19 @@ class Reader:
             lemma = str(objects[0].toks[0].value)
             obj = subject
             objects = objects[1:]
-        cards = tuple(str(t.value) for it in objects for t in it.toks if t.type == "TITLE")
-        cards += tuple(str(t.value) for _, it in c["places"] for t in it.toks if t.type == "TITLE")
-        skill_toks = [t for it in objects for t in it.toks if t.type in ("SKILL", "CLASSIF")]
+        titles = []
+        skill_toks = []
+        for it in objects:
+            for t in it.toks:
+                if t.type == "TITLE":
+                    titles.append(str(t.value))
+                elif t.type == "SKILL" or t.type == "CLASSIF":
+                    skill_toks.append(t)
+        for _, it in c["places"]:
+            for t in it.toks:
+                if t.type == "TITLE":
+                    titles.append(str(t.value))
+        cards = tuple(titles)
         card = cards[0] if cards else None
         if card is None and lemma in NAMED_CARD_VERBS and objects and is_title_run(list(objects[0].toks)):
             run = [it for it in c["items"][1:] if it.kind == "np" or (it.kind == "link" and it.word in
@@ -355,7 +404,7 @@ class Reader:
 
     # --- sentences ---------------------------------------------------------------------------------
     def ability(self, sent: Sentence) -> Ability:
-        items = normalize(list(sent.items))
+        items = normalize(sent.items)
         raw = self.text[sent.start:sent.end]
         base = dict(raw=raw, start=sent.start, end=sent.end, label=sent.label)
         if not items and sent.label:
@@ -391,29 +440,50 @@ class Reader:
                 kind = kind or "play_requirement"
             else:
                 conditions.append(self.condition(word, part))
-        # leading limit inside the main clause: "May download X (once per turn)."
-        for it in main:
-            if it.kind == "link" and it.lemma == "LIMIT":
-                limit = limit or str(it.toks[0].value)
-            if it.kind == "paren" and any(c.kind == "link" and c.lemma == "LIMIT" for c in it.children):
-                limit = limit or next(str(c.toks[0].value) for c in it.children if c.lemma == "LIMIT")
-        main = [it for it in main if not (it.kind == "link" and it.lemma == "LIMIT")]
+        # Most main clauses have no limit, parenthesis, cost or semicolon: the item kinds and lemmas
+        # (a link's or punctuation's lemma is its token type) tell, without a pass for each.
+        kinds: list[str] | None = [it.kind for it in main]
+        lemmas: list[str] | None = [it.lemma for it in main]
+        if "LIMIT" in lemmas or "paren" in kinds:  # type: ignore[operator]
+            # leading limit inside the main clause: "May download X (once per turn)."
+            kept = []
+            for it in main:
+                if it.kind == "link" and it.lemma == "LIMIT":
+                    limit = limit or str(it.toks[0].value)
+                    continue  # the limit is not part of the clause
+                if it.kind == "paren" and any(c.kind == "link" and c.lemma == "LIMIT" for c in it.children):
+                    limit = limit or next(str(c.toks[0].value) for c in it.children if c.lemma == "LIMIT")
+                kept.append(it)
+            main = kept
+            kinds = lemmas = None
         costs: list[Effect] = []
-        cost_cut = self.cost_split(main)
+        cost_cut = self.cost_split(main) if lemmas is None or "TO" in lemmas else None
         if cost_cut is not None:
             costs, _, _ = self.effects(main[:cost_cut])
             main = main[cost_cut + 1:]
+            kinds = lemmas = None
         effects: list[Effect] = []
         subject = None
-        for clause in split_top(main, {"SEMI"}):
-            clause = [it for it in clause if it.kind != "paren" or self.paren_is_effect(it)]
+        if lemmas is None or "SEMI" in lemmas:
+            parts = split_top(main, _SEMI)
+        else:
+            parts = [main] if main else []
+        for part in parts:
+            if kinds is None:
+                clause = [it for it in part if it.kind != "paren" or self.paren_is_effect(it)]
+            else:
+                clause = list(part)  # no parenthesis in it
             found, subj, conds = self.effects(clause)
             subject = subject or subj
             effects += found
             conditions += conds
         if not effects:
             raise NotUnderstood("no verb or modifier the grammar knows in the main clause")
-        optional = any(e.optional for e in effects)
+        optional = False
+        for e in effects:
+            if e.optional:
+                optional = True
+                break
         if kind is None:
             kind = self.kind_of(sent, effects, costs, subject, limit)
         return Ability(kind=kind, trigger=trigger, conditions=tuple(conditions), costs=tuple(costs),
@@ -495,9 +565,24 @@ class Reader:
         inner = items
         if len(items) == 1 and items[0].kind == "paren":
             inner = list(items[0].children)
-        words = " ".join(self.text[t.start_pos:t.end_pos].lower() for it in inner for t in it.toks
-                         if t.type != "DOT")
         bare_limit = len(inner) == 1 and inner[0].kind == "link" and inner[0].lemma == "LIMIT"
+        text = self.text
+        if not bare_limit:
+            # Most sentences are not notes, and their last word tells: a note ends with it.
+            last = None
+            for it in reversed(inner):
+                for t in reversed(it.toks):
+                    if t.type != "DOT":
+                        last = t
+                        break
+                if last is not None:
+                    break
+            if last is not None:
+                end = text[last.start_pos:last.end_pos].lower()
+                if end not in _NOTE_ENDS and not end.endswith("use only"):
+                    return None
+        words = " ".join(text[t.start_pos:t.end_pos].lower() for it in inner for t in it.toks
+                         if t.type != "DOT")
         if words in KEYWORD_NOTES or bare_limit:
             return words
         if words.endswith("use only"):

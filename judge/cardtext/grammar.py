@@ -10,6 +10,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from .items import Sentence
+from .lalr import FastParser, SyntaxFailure, compile_parser
 
 # Concatenated in this order: tokens, then the phrase rules, then the ability forms that use them.
 GRAMMAR_FILES = ("tokens.lark", "targets.lark", "effects.lark", "abilities.lark")
@@ -45,7 +46,22 @@ def parser() -> Lark:
                 transformer=ToItems())
 
 
+@lru_cache(maxsize=1)
+def fast_parser() -> FastParser | None:
+    """Lark's parse table for the grammar, run by the lean driver of judge/cardtext/lalr.py."""
+    lark = parser()
+    return compile_parser(lark, lark.options.transformer)
+
+
 def parse_tokens(tokens: list[Token]) -> Sentence:
+    """One sentence. The lean driver runs Lark's table; a sentence it rejects is parsed again by
+    Lark itself, so the error raised is exactly Lark's ``UnexpectedInput``."""
+    fast = fast_parser()
+    if fast is not None:
+        try:
+            return fast.parse(tokens)
+        except SyntaxFailure:
+            pass
     return parser().parse(tokens)
 
 
@@ -68,10 +84,34 @@ def _parse_text(text: str) -> object:
     return parse_tokens(mark_heads(tokenize(text)))
 
 
+@lru_cache(maxsize=1)
+def example_outcomes() -> dict[str, tuple[bool, object]]:
+    """How each of the (constant) ERROR_EXAMPLES parses: (raised?, the exception or the result).
+
+    match_examples parses every example for every failure it labels; the examples never change,
+    so they are parsed once. (Their exceptions also keep the ``accepts`` Lark computes on them.)
+    """
+    outcomes: dict[str, tuple[bool, object]] = {}
+    for examples in ERROR_EXAMPLES.values():
+        for text in examples:
+            try:
+                outcomes[text] = (False, _parse_text(text))
+            except Exception as exc:  # noqa: BLE001 - replayed to match_examples as it was raised
+                outcomes[text] = (True, exc)
+    return outcomes
+
+
+def _parse_example(text: str) -> object:
+    raised, outcome = example_outcomes()[text]
+    if raised:
+        raise outcome.with_traceback(None)  # type: ignore[union-attr]
+    return outcome
+
+
 def explain(exc: UnexpectedInput) -> str:
     """What went wrong, labelled by the example that fails the same way, else from the token."""
     try:
-        label = exc.match_examples(_parse_text, ERROR_EXAMPLES, use_accepts=True)
+        label = exc.match_examples(_parse_example, ERROR_EXAMPLES, use_accepts=True)
     except Exception:  # noqa: BLE001 - a labelling failure must not hide the parse failure
         label = None
     tok = getattr(exc, "token", None)

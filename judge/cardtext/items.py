@@ -6,8 +6,13 @@ from dataclasses import dataclass, field
 
 from lark import Token, Transformer
 
+from .model import quick_init
 
-@dataclass(frozen=True)
+
+# Not frozen, though nothing changes an Item once made: a frozen dataclass sets each field through
+# object.__setattr__, and the parser makes an Item for every phrase (about 4% of the whole parse).
+# unsafe_hash keeps the hash a frozen one had.
+@dataclass(slots=True, unsafe_hash=True)
 class Item:
     kind: str                      # np verb mod cmp link punct paren signed dl
     toks: tuple[Token, ...]
@@ -34,6 +39,7 @@ class Item:
         return self.kind == "link" and self.lemma in types
 
 
+@quick_init
 @dataclass(frozen=True)
 class Sentence:
     label: str | None
@@ -57,17 +63,25 @@ class ToItems(Transformer):
         return Item("np", tuple(toks))
 
     def verb_group(self, toks):
-        verb = toks[-1]
-        modal = next((str(t.value) for t in toks if t.type == "MODAL"), "")
-        negated = any(t.type == "NOT" for t in toks) or modal in ("cannot", "can't")
-        return Item("verb", tuple(toks), lemma=str(verb.value), modal=modal, negated=negated)
+        modal = ""
+        found = negated = False
+        for t in toks:
+            kind = t.type
+            if kind == "MODAL":
+                if not found:
+                    modal = str(t.value)
+                    found = True
+            elif kind == "NOT":
+                negated = True
+        negated = negated or modal in ("cannot", "can't")
+        return Item("verb", tuple(toks), lemma=str(toks[-1].value), modal=modal, negated=negated)
 
     def modifier(self, toks):
         attr = next((str(t.value) for t in toks if t.type == "ATTR"), "")
         if toks[1].type == "EQUALS":
             target = toks[0]
             return Item("mod", tuple(toks), lemma="set", attr=attr or str(target.value).lower(),
-                        amount=_signed(str(toks[-1].value)))
+                         amount=_signed(str(toks[-1].value)))
         amount = next((_signed(str(t.value)) for t in toks if t.type == "SIGNED"), None)
         return Item("mod", tuple(toks), lemma="modify", attr=attr, amount=amount)
 
@@ -81,9 +95,15 @@ class ToItems(Transformer):
         return Item("punct", tuple(toks), lemma=toks[0].type)
 
     def paren(self, children):
-        inner = tuple(c for c in children if isinstance(c, Item))
-        toks = tuple(t for c in children for t in (c.toks if isinstance(c, Item) else (c,)))
-        return Item("paren", toks, children=inner)
+        inner = []
+        toks = []
+        for c in children:
+            if isinstance(c, Item):
+                inner.append(c)
+                toks += c.toks
+            else:
+                toks.append(c)
+        return Item("paren", tuple(toks), children=tuple(inner))
 
     def end(self, toks):
         return Item("punct", tuple(toks), lemma="DOT")
@@ -98,16 +118,28 @@ class ToItems(Transformer):
         return Item("dl", tuple(toks))
 
     def sentence(self, children):
-        label = next((c for c in children if isinstance(c, Token) and c.type == "LABEL"), None)
-        head = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "head"), None)
-        items = tuple(c for c in children if isinstance(c, Item) and not (c.kind == "punct"
-                                                                          and c.lemma == "DOT"))
-        toks = [t for c in children if isinstance(c, Item) for t in c.toks]
-        head_start = next((c[2] for c in children if isinstance(c, tuple) and c[0] == "head"), None)
+        label = None       # the first LABEL token
+        head = head_start = None
+        items = []         # the items, less the closing full stop(s)
+        first = last = None  # the first and last token of all items
+        for c in children:
+            if isinstance(c, Item):
+                toks = c.toks
+                if toks:
+                    if first is None:
+                        first = toks[0]
+                    last = toks[-1]
+                if not (c.kind == "punct" and c.lemma == "DOT"):
+                    items.append(c)
+            elif isinstance(c, Token):
+                if label is None and c.type == "LABEL":
+                    label = c
+            elif isinstance(c, tuple) and c[0] == "head" and head_start is None:
+                head, head_start = c[1], c[2]
         start = (label.start_pos if label is not None else head_start if head_start is not None
-                 else toks[0].start_pos if toks else 0)
-        end = toks[-1].end_pos if toks else (label.end_pos if label is not None else 0)
-        return Sentence(str(label.value) if label is not None else None, head, items, start, end)
+                 else first.start_pos if first is not None else 0)
+        end = last.end_pos if last is not None else (label.end_pos if label is not None else 0)
+        return Sentence(str(label.value) if label is not None else None, head, tuple(items), start, end)
 
     def start(self, children):
         return children[0]

@@ -32,7 +32,17 @@ _PIECES = (
     ("WS", r"\s+"),
     ("ERROR", r"."),
 )
-_TOKEN_RE = re.compile("|".join(f"(?P<{name}>{pat})" for name, pat in _PIECES))
+# A single space before a token is matched with it (and dropped): half the matches are spaces.
+# Two spaces (SPACE2) and other whitespace (WS) are still matched on their own.
+# Most tokens are words, and a word would be tried against the nine pieces before WORD first; at a
+# letter, only ABBR, VS, DL and MULT can match before WORD, so a word that cannot start any of them
+# (the look-ahead is a cautious superset) is matched first. Otherwise the pieces go in order.
+_FIRST_WORD = r"(?![A-Z]\.|vs\.|DL/|SD/|[xX] ?\d)" + dict(_PIECES)["WORD"]
+_TOKEN_RE = re.compile("(?: (?!\\s))?(?:(?P<FIRST_WORD>" + _FIRST_WORD + ")|"
+                       + "|".join(f"(?P<{name}>{pat})" for name, pat in _PIECES) + ")")
+_KIND_OF_GROUP = (None, "WORD", *(name for name, _ in _PIECES))
+if _TOKEN_RE.groups != len(_PIECES) + 1:  # the group number tells the piece: no piece may capture
+    raise RuntimeError("a lexer piece has a capturing group of its own")
 _PUNCT = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR",
           "=": "EQUALS", "+": "PLUS", "*": "STAR", "/": "SLASH", "-": "DASH", "–": "DASH",
           "—": "DASH", "!": "DOT", "?": "DOT", "&": "CONJ"}
@@ -162,8 +172,24 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
 _SKILLS = {s.lower(): s for s in v.SKILLS if " " not in s}
 _CLASSIFICATIONS = {c.lower(): c for c in v.CLASSIFICATIONS}
 
+_new_str = str.__new__
 
+
+def _token(kind: str, value: str, start: int, end: int) -> Token:
+    """``Token(kind, value, start, end_pos=end)`` without Lark's argument handling: the same object
+    (every slot set as Lark sets it) at a quarter of the cost; the lexer makes one per word."""
+    tok = _new_str(Token, value)
+    tok.type = kind
+    tok.start_pos = start
+    tok.value = value
+    tok.line = tok.column = tok.end_line = tok.end_column = None
+    tok.end_pos = end
+    return tok
+
+
+@lru_cache(maxsize=8192)
 def _classify(word: str) -> tuple[str, str]:
+    """(type, value) of one word: a lookup in the vocabulary tables, so it is cached per word."""
     words, _ = tables()
     low = word.lower().replace("’", "'")
     bare = low.rstrip("-")
@@ -187,78 +213,126 @@ def _classify(word: str) -> tuple[str, str]:
     return "WORD", low
 
 
+@lru_cache(maxsize=1)
+def _multi_by_second() -> dict[str, dict[str, list[tuple[tuple[str, ...], str, str]]]]:
+    """The multi-word entries by first and second word, each list still longest first."""
+    out: dict[str, dict[str, list[tuple[tuple[str, ...], str, str]]]] = {}
+    for first, entries in tables()[1].items():
+        for entry in entries:
+            out.setdefault(first, {}).setdefault(entry[0][1], []).append(entry)
+    return out
+
+
+@lru_cache(maxsize=8192)
+def _word_info(word: str) -> tuple[dict | None, str, str]:
+    """The multi-word entries a word may start (by second word), and its own (type, value):
+    vocabulary lookups."""
+    return (_multi_by_second().get(word.lower()), *_classify(word))
+
+
+def _multi_word(raw: list[tuple[str, str, int, int]], i: int, by_second: dict) -> tuple[int, str, str] | None:
+    """The longest multi-word vocabulary entry starting at raw[i] (entries are longest first)."""
+    n = len(raw)
+    if i + 1 >= n:
+        return None
+    kind, val, _, _ = raw[i + 1]
+    if kind != "WORD" and kind != "NUM":
+        return None
+    entries = by_second.get(val.lower())
+    if not entries:
+        return None
+    for parts, mkind, mval in entries:
+        k = len(parts)
+        if i + k > n:
+            continue
+        for j in range(2, k):
+            kind, val, _, _ = raw[i + j]
+            if (kind != "WORD" and kind != "NUM") or val.lower() != parts[j]:
+                break
+        else:
+            return k, mkind, mval
+    return None
+
+
 def tokenize(text: str) -> list[Token]:
     """All tokens of ``text``; whitespace is dropped except the lost-icon double space."""
-    words, multi = tables()
+    word_info = _word_info
+    new_str = _new_str
     raw: list[tuple[str, str, int, int]] = []
+    append = raw.append
+    size = len(text)
+    kind_of = _KIND_OF_GROUP
     for m in _TOKEN_RE.finditer(text):
-        kind = m.lastgroup
-        s, e = m.span()
-        val = m.group()
+        group = m.lastindex
+        kind = kind_of[group]  # type: ignore[index]
         if kind == "WS":
             continue
+        val = m[group]
+        e = m.end()  # the piece ends the match (only a space before it is not in the group)
+        s = e - len(val)
         if kind == "SPACE2":
-            if raw and raw[-1][0] not in ("PUNCT",) and e < len(text) and text[e] not in ".,;:)":
-                raw.append(("ICON", v.LOST_ICON, s, e))
+            if raw and raw[-1][0] != "PUNCT" and e < size and text[e] not in ".,;:)":
+                append(("ICON", v.LOST_ICON, s, e))
             continue
-        raw.append((kind, val, s, e))
+        append((kind, val, s, e))  # type: ignore[arg-type]
 
     out: list[Token] = []
+    add = out.append
     i = 0
     n = len(raw)
     while i < n:
         kind, val, s, e = raw[i]
+        i += 1
         if kind == "WORD":
-            entries = multi.get(val.lower())
+            entries, tkind, tval = word_info(val)
             if entries:
-                matched = None
-                for parts, mkind, mval in entries:
-                    k = len(parts)
-                    if i + k <= n and all(
-                        raw[i + j][0] in ("WORD", "NUM") and raw[i + j][1].lower() == parts[j]
-                        for j in range(1, k)
-                    ):
-                        matched = (k, mkind, mval)
-                        break
+                matched = _multi_word(raw, i - 1, entries)
                 if matched:
                     k, mkind, mval = matched
-                    out.append(Token(mkind, mval, s, end_pos=raw[i + k - 1][3]))
-                    i += k
+                    add(_token(mkind, mval, s, raw[i + k - 2][3]))
+                    i += k - 1
                     continue
-            tkind, tval = _classify(val)
-            out.append(Token(tkind, tval, s, end_pos=e))
+            tok = new_str(Token, tval)  # _token(), inlined for the commonest case
+            tok.type = tkind
+            tok.start_pos = s
+            tok.value = tval
+            tok.line = tok.column = tok.end_line = tok.end_column = None
+            tok.end_pos = e
+            add(tok)
         elif kind == "PUNCT":
-            out.append(Token(_PUNCT[val], val, s, end_pos=e))
+            tok = new_str(Token, val)  # _token(), inlined: punctuation is the next commonest
+            tok.type = _PUNCT[val]
+            tok.start_pos = s
+            tok.value = val
+            tok.line = tok.column = tok.end_line = tok.end_column = None
+            tok.end_pos = e
+            add(tok)
         elif kind == "ICON":
-            inner = val.strip("[]")
-            out.append(Token("ICON", inner, s, end_pos=e))
+            add(_token("ICON", val.strip("[]"), s, e))
         elif kind == "TITLE":
-            out.append(Token("TITLE", val[1:val.rindex("}")].strip(), s, end_pos=e))
+            add(_token("TITLE", val[1:val.rindex("}")].strip(), s, e))
         elif kind == "QUOTED":
             inner = val[1:-1].strip()
             tkind, tval = _classify(inner) if " " not in inner and inner[:1].isalpha() else ("QUOTED", inner)
             # a quoted verb or state is still that word: "Stops", "stopped"
-            out.append(Token(tkind if tkind in ("VERB", "PART") else "QUOTED",
-                             tval if tkind in ("VERB", "PART") else inner, s, end_pos=e))
+            if tkind in ("VERB", "PART"):
+                add(_token(tkind, tval, s, e))
+            else:
+                add(_token("QUOTED", inner, s, e))
         elif kind == "ABBR":
-            low = val.lower()
-            out.append(Token("CLASSIF", "V.I.P.", s, end_pos=e) if low == "v.i.p."
-                       else Token("NAME", val, s, end_pos=e))
+            add(_token("CLASSIF", "V.I.P.", s, e) if val.lower() == "v.i.p." else _token("NAME", val, s, e))
         elif kind == "VS":
-            out.append(Token("PREP", "vs.", s, end_pos=e))
+            add(_token("PREP", "vs.", s, e))
         elif kind == "NUM":
-            out.append(Token("NUMBER", val, s, end_pos=e))
+            add(_token("NUMBER", val, s, e))
         elif kind == "MULT":
-            out.append(Token("MULT", val[1:].strip(), s, end_pos=e))
+            add(_token("MULT", val[1:].strip(), s, e))
         elif kind == "SIGNED":
-            out.append(Token("SIGNED", val.replace("−", "-").replace("–", "-"), s, end_pos=e))
-        elif kind == "CMP":
-            out.append(Token("CMP", val, s, end_pos=e))
-        elif kind == "DL":
-            out.append(Token("DL", val, s, end_pos=e))
+            add(_token("SIGNED", val.replace("−", "-").replace("–", "-"), s, e))
+        elif kind == "CMP" or kind == "DL":
+            add(_token(kind, val, s, e))
         else:
-            out.append(Token("ERROR", val, s, end_pos=e))
-        i += 1
+            add(_token("ERROR", val, s, e))
     return _nouns_after_determiners(out, text)
 
 
@@ -268,7 +342,6 @@ _PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
 def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
     """A word that is both verb and noun ("battle", "draw", "play", "damage") is a noun after a
     determiner, an owner, an adjective or a preposition: "in this battle", "end of battle"."""
-    words, _ = tables()
     for i in range(1, len(tokens)):
         tok = tokens[i]
         if tok.type != "VERB" or tokens[i - 1].type not in _PREMODIFIERS:
@@ -277,8 +350,8 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
         if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
             continue  # "by playing one {Wormhole}"
         if surface in _NOUN_WORDS or surface.rstrip("s") in _NOUN_WORDS:
-            tokens[i] = Token("NOUN", surface.rstrip("s") if surface not in _NOUN_WORDS else surface,
-                              tok.start_pos, end_pos=tok.end_pos)
+            tokens[i] = _token("NOUN", surface.rstrip("s") if surface not in _NOUN_WORDS else surface,
+                               tok.start_pos, tok.end_pos)
     return tokens
 
 
@@ -289,6 +362,8 @@ _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", 
 def clean(text: str) -> str:
     """Drop control characters and decode the HTML entities the card data carries."""
     text = _CONTROL.sub(" ", text)
+    if "&" not in text:  # most texts have no entity: skip three scans
+        return text
     return text.replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
 
 
@@ -324,7 +399,7 @@ def mark_heads(sentence: list[Token]) -> list[Token]:
                                                                                           "damage"):
         head = sentence[0]
         kind = "ORDER" if head.value.lower() == "order" else "DAMAGE"
-        return [Token(kind, kind.lower(), head.start_pos, end_pos=head.end_pos), *sentence[1:]]
+        return [_token(kind, kind.lower(), head.start_pos, head.end_pos), *sentence[1:]]
     # A heading such as "ALIEN PARASITES:" or "Attack:" before the sentence proper.
     for k in range(1, 6):
         if k < len(sentence) and sentence[k].type == "COLON":
@@ -333,7 +408,7 @@ def mark_heads(sentence: list[Token]) -> list[Token]:
             if (k == 1 and str(words[0].value)[:1].isalpha()) or all(
                     w.type in headings and _upper(w) for w in words):
                 label = " ".join(_surface(w) for w in words)
-                return [Token("LABEL", label, words[0].start_pos, end_pos=sentence[k].end_pos),
+                return [_token("LABEL", label, words[0].start_pos, sentence[k].end_pos),
                         *sentence[k + 1:]]
             break
     return sentence
