@@ -27,10 +27,17 @@ def test_labelled_cards_accuracy():
     assert len(LABELLED) - len(misses) >= MIN_MATCHING, misses
 
 
-def test_unknown_head_noun_is_unparsed():
-    """'abyss' is not in the vocabulary: the phrase it heads is not understood."""
-    result = parse("To get past, three personnel present must face the abyss.", "1e")
-    assert result.unparsed and "abyss" in result.unparsed[0].reason
+def test_an_unknown_noun_heads_its_phrase():
+    """'abyss' is not in the vocabulary, but it is what the personnel must face."""
+    result = parse("Three personnel present must face the abyss.", "1e")
+    assert not result.unparsed
+    effect = result.abilities[0].effects[0]
+    assert effect.verb == "face" and effect.object.type == "abyss"
+
+
+def test_an_unknown_verb_is_still_unparsed():
+    result = parse("Three personnel present must fooble the abyss.", "1e")
+    assert result.unparsed and "verb" in result.unparsed[0].reason
 
 
 def test_skill_list_with_levels_and_downloads():

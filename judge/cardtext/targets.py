@@ -95,6 +95,9 @@ def target(tokens: Sequence[Token], text: str) -> Target:
             filters.append(("attribute", val))
         elif tt == "MULT":
             filters.append(("levels", val))
+    if kind is None and card is None and tokens and tokens[-1].type == "WORD":
+        kind = str(tokens[-1].value).lower()   # an unknown word heading the phrase
+        filters.remove(("quality", str(tokens[-1].value)))
     if number is not None:
         count = number if count in (None, 1, "the") else count
     start = tokens[0].start_pos if tokens else 0
@@ -104,12 +107,7 @@ def target(tokens: Sequence[Token], text: str) -> Target:
 
 
 def has_head(tokens: Sequence[Token]) -> bool:
-    """Unknown lower-case words may qualify a phrase, but cannot be all of it."""
-    unknown = False
-    for t in tokens:
-        kind = t.type
-        if kind == "WORD":
-            unknown = True
-        elif kind != "DET" and kind != "ADJ":
-            return True
-    return not unknown
+    """Whether a phrase can stand as a target. A word the vocabulary does not know can head it
+    ("face the abyss", "if homeworld is destroyed"): nouns are an open class, and the phrase's
+    structure (count, owner, place) is still read, with the word as the target's ``type``."""
+    return bool(tokens)
