@@ -40,3 +40,21 @@ def test_the_game_text_starts_where_the_expression_cannot_go_on():
     assert r.to_json() == {"all": [{"skill": "Physics", "count": 1},
                                    {"attribute": "integrity", "op": ">", "value": 28}]}
     assert toks[end].type == "IF"
+
+
+def test_a_mission_card_gets_its_requirements_and_its_game_text():
+    from judge.cardtext import parse_card
+
+    result = parse_card({"type": "Mission", "text": "Exobiology + STRENGTH>35 If destroyed, flip mission over."})
+    assert result.to_json()["requirements"] == {"all": [{"skill": "Exobiology", "count": 1},
+                                                         {"attribute": "strength", "op": ">", "value": 35}]}
+    assert not result.unparsed
+    assert result.abilities[0].effects[0].verb == "flip"
+
+
+def test_a_mission_bonus_reads_as_scoring_points():
+    from judge.cardtext import parse
+
+    result = parse("Honor + Leadership * +5 for each [Rom] personnel in Away Team.", "1e", mission=True)
+    effect = result.abilities[0].effects[0]
+    assert not result.unparsed and effect.verb == "score" and effect.count == 5

@@ -15,8 +15,9 @@ from lark.exceptions import UnexpectedInput
 from .clauses import NotUnderstood, Reader
 from .grammar import example_outcomes, explain, fast_parser, parse_tokens
 from .items import Sentence
-from .lexer import clean, mark_heads, split_sentences, tokenize
+from .lexer import _token, clean, mark_heads, split_sentences, tokenize
 from .model import Ability, ParseResult, SkillEntry, Span
+from .requirements import scan_requirements
 from .skills import scan_skills
 
 __all__ = ["MAX_TEXT", "parse", "parse_card", "ParseResult", "Ability", "load"]
@@ -41,8 +42,10 @@ def guess_edition(text: str) -> str:
     return "2e"
 
 
-def parse(text: str, edition: str | None = None, *, personnel: bool = False) -> ParseResult:
-    """Parse card game text. ``personnel=True`` reads a leading 1E skill list first."""
+def parse(text: str, edition: str | None = None, *, personnel: bool = False,
+          mission: bool = False) -> ParseResult:
+    """Parse card game text. ``personnel=True`` reads a leading 1E skill list first;
+    ``mission=True`` reads a leading requirement expression."""
     original = text
     text = clean(text)
     edition = edition if edition in EDITIONS else guess_edition(text)
@@ -52,6 +55,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False) -> 
     downloads: list[str] = []
     if personnel:
         sentences = _strip_skills(sentences, skills, downloads)
+    requirements = None
+    if mission and sentences:
+        requirements, used = scan_requirements(sentences[0])
+        rest = _bonus_as_score(sentences[0][used:]) if requirements is not None else sentences[0]
+        sentences = ([rest] if rest and [t for t in rest if t.type != "DOT"] else []) + sentences[1:]
     reader = Reader(text)
     abilities: list[Ability] = []
     unparsed: list[Span] = []
@@ -80,13 +88,24 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False) -> 
     keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
                        keywords=keywords, skills=tuple(skills), downloads=tuple(downloads),
-                       errors=tuple(errors))
+                       errors=tuple(errors), requirements=requirements)
 
 
 def parse_card(card: dict) -> ParseResult:
     """Parse one card of the ``shared/cards`` JSON lines (``name``, ``type``, ``text``)."""
     kind = str(card.get("type", "")).lower()
-    return parse(str(card.get("text") or ""), "1e", personnel=kind == "personnel")
+    return parse(str(card.get("text") or ""), "1e", personnel=kind == "personnel", mission=kind == "mission")
+
+
+def _bonus_as_score(toks: list[Token]) -> list[Token]:
+    """A 1E mission's bonus after its requirements, "* +10 if …" / "*+5 for each …", reads as what it
+    means: "score 10 (points) if …"."""
+    if (len(toks) >= 2 and toks[0].type == "STAR" and toks[1].type == "SIGNED"
+            and str(toks[1].value)[1:].isdigit()):
+        star, points = toks[0], toks[1]
+        return [_token("VERB", "score", star.start_pos, star.end_pos),
+                _token("NUMBER", str(points.value)[1:], points.start_pos, points.end_pos), *toks[2:]]
+    return toks
 
 
 def _cumulative(ability: Ability) -> Ability:

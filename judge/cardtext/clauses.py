@@ -31,7 +31,7 @@ COMPLEMENT_VERBS = {"allow", "need", "require", "choose", "get", "attempt", "be"
 # Verbs whose -s form with no subject describes the card itself: "Plays on table.", "Seeds …".
 PLACEMENT_VERBS = {"play", "seed"}
 NAMED_CARD_VERBS = {"download", "play", "nullify", "seed", "discard", "destroy", "place", "return"}
-KEYWORD_NOTES = {"cumulative", "unique", "not duplicatable", "not repeatable", "universal",
+KEYWORD_NOTES = {"cumulative", "not cumulative", "unique", "not duplicatable", "not repeatable", "universal",
                  "may not be nullified", "no doubling", "random selection"}
 # Every way a note can end: the last word of a note (lower-cased) is one of these.
 _NOTE_ENDS = {n[i:] for n in (*KEYWORD_NOTES, "use only") for i in range(len(n))}
@@ -561,13 +561,17 @@ class Reader:
                        raw=_text(self.text, items))
 
     def note(self, items: list[Item]) -> str | None:
-        """"(Cumulative.)", "(Unique.)", "(Not duplicatable.)", "Klingon use only."."""
+        """"(Cumulative.)", "(Unique.)", "(Not duplicatable.)", "Klingon use only.", "(Limit …)"."""
         inner = items
         if len(items) == 1 and items[0].kind == "paren":
             inner = list(items[0].children)
         bare_limit = len(inner) == 1 and inner[0].kind == "link" and inner[0].lemma == "LIMIT"
         text = self.text
-        if not bare_limit:
+        # "(Limit 15 bonus points per game.)", "(Limit one per turn.)": a printed limit
+        toks = [t for it in inner[:2] for t in it.toks][:2]
+        limit_note = (len(toks) == 2 and text[toks[0].start_pos:toks[0].end_pos].lower() == "limit"
+                      and toks[1].type == "NUMBER")
+        if not bare_limit and not limit_note:
             # Most sentences are not notes, and their last word tells: a note ends with it.
             last = None
             for it in reversed(inner):
@@ -583,7 +587,7 @@ class Reader:
                     return None
         words = " ".join(text[t.start_pos:t.end_pos].lower() for it in inner for t in it.toks
                          if t.type != "DOT")
-        if words in KEYWORD_NOTES or bare_limit:
+        if words in KEYWORD_NOTES or bare_limit or limit_note:
             return words
         if words.endswith("use only"):
             return words

@@ -239,6 +239,7 @@ class ParseResult:
     skills: tuple[SkillEntry, ...] = ()
     downloads: tuple[str, ...] = ()
     errors: tuple[str, ...] = field(default=())
+    requirements: Any = None   # a mission's requirements (judge.cardtext.requirements), if any
 
     @property
     def fully_parsed(self) -> bool:
@@ -253,6 +254,8 @@ class ParseResult:
         if self.skills or self.downloads:
             out["skills"] = [s.to_json() for s in self.skills]
             out["downloads"] = list(self.downloads)
+        if self.requirements is not None:
+            out["requirements"] = self.requirements.to_json()
         out["abilities"] = [a.to_json() for a in self.abilities]
         out["unparsed"] = [s.to_json() for s in self.unparsed]
         if self.errors:
