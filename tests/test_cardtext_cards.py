@@ -83,3 +83,13 @@ def test_docs_cover_every_icon_and_skill():
         assert skill in doc
     for meaning in v.ICONS.values():
         assert meaning in doc
+
+
+def test_docs_list_every_effect_verb():
+    import re
+
+    from judge.cardtext import vocabulary as v
+
+    doc = (HERE.parent / "docs" / "cardtext.md").read_text()
+    listed = set(re.findall(r"`([^`]+)`", doc.split("## Effect verbs", 1)[1].split("##", 1)[0]))
+    assert {v.EFFECT_VERBS.get(w, w) for w in v.VERBS} <= listed

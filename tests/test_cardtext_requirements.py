@@ -45,7 +45,8 @@ def test_the_game_text_starts_where_the_expression_cannot_go_on():
 def test_a_mission_card_gets_its_requirements_and_its_game_text():
     from judge.cardtext import parse_card
 
-    result = parse_card({"type": "Mission", "text": "Exobiology + STRENGTH>35 If destroyed, flip mission over."})
+    text = "Exobiology + STRENGTH>35 If destroyed, flip mission over."
+    result = parse_card({"type": "Mission", "text": text})
     assert result.to_json()["requirements"] == {"all": [{"skill": "Exobiology", "count": 1},
                                                          {"attribute": "strength", "op": ">", "value": 35}]}
     assert not result.unparsed

@@ -57,7 +57,7 @@ def _forms(lemma: str) -> tuple[list[str], list[str]]:
         f, p = _forms(head)
         return [f"{x} {tail}" for x in f], [f"{x} {tail}" for x in p]
     finite = [lemma]
-    if lemma.endswith(("s", "sh", "ch", "x")):
+    if lemma.endswith(("s", "sh", "ch", "x", "o")):
         finite.append(lemma + "es")
     elif lemma.endswith("y") and lemma[-2] not in "aeiou":
         finite.append(lemma[:-1] + "ies")
@@ -70,13 +70,14 @@ def _forms(lemma: str) -> tuple[list[str], list[str]]:
         finite.append("dying")
     else:
         finite.append(stem + "ing")
-    if lemma.endswith("y") and lemma[-2] not in "aeiou":
+    if lemma in v.IRREGULAR:   # only the irregular forms: "see" + "d" would be "seed"
+        past = list(v.IRREGULAR[lemma])
+    elif lemma.endswith("y") and lemma[-2] not in "aeiou":
         past = [lemma[:-1] + "ied"]
     elif lemma.endswith("e"):
         past = [lemma + "d"]
     else:
         past = [stem + "ed"]
-    past += list(v.IRREGULAR.get(lemma, ()))
     return finite, past
 
 

@@ -96,12 +96,25 @@ VERBS = (
     "subtract", "survive", "suspend", "take", "target", "tow", "treat", "unstop", "use", "win",
     "wound", "re-attempt", "re-boot", "suffer", "count down", "steal", "retreat", "dilute",
     "create", "do", "cause", "protect", "reduce", "increase", "ignore", "prevent",
+    # Everyday verbs of game text beyond the effect verbs above (travel, concealment, exchange,
+    # refusal): card sets keep using new ones, and a sentence is lost for want of its verb.
+    "accept", "announce", "apply", "arrange", "attach", "board", "break", "cloak", "contain",
+    "convert", "decline", "declare", "decloak", "delay", "detect", "disappear", "disembark",
+    "embark", "escape", "evolve", "de-evolve", "exit", "fly", "forfeit", "go", "heal", "hide",
+    "identify", "infect", "join", "keep", "leave", "miss", "pay", "pick", "pilot", "put",
+    "rearrange", "recover", "refuse", "reset", "respond", "restore", "rotate", "see", "send", "set",
+    "shoot", "show", "skip", "spend", "stay", "study", "switch", "trade", "transfer", "transport",
+    "undock", "wipe", "force", "travel", "warp", "wait", "repeat", "split", "resolve",
 )
 IRREGULAR = {
     "begin": ("began", "begun"), "bring": ("brought",), "choose": ("chose", "chosen"),
     "draw": ("drew", "drawn"), "get": ("got",), "give": ("gave", "given"), "hold": ("held",),
     "lose": ("lost",), "meet": ("met",), "take": ("took", "taken"), "win": ("won",),
-    "die": ("died",), "cancel": ("cancelled",), "do": ("did", "done"), "steal": ("stole", "stolen"),
+    "die": ("died",), "cancel": ("cancelled", "canceled"), "do": ("did", "done"),
+    "steal": ("stole", "stolen"),
+    "go": ("went", "gone"), "see": ("saw", "seen"), "keep": ("kept",), "send": ("sent",),
+    "pay": ("paid",), "spend": ("spent",), "shoot": ("shot",), "hide": ("hid", "hidden"),
+    "fly": ("flew", "flown"), "break": ("broke", "broken"),
 }
 BE = ("is", "are", "be", "been", "being", "was", "were")
 HAVE = ("has", "have", "had", "having")
