@@ -89,14 +89,18 @@ class SearchIndex:
                 key = (facet, doc[facet])
                 self._facets[key] = self._facets.get(key, frozenset()) | {n}
         self._documents = sorted({d["document"] for d in self._stored})
-        self._factors = [(SUPERSEDED_FACTOR if d["superseded"] else 1.0) * KIND_FACTOR.get(d["kind"], 1.0)
-                         for d in self._stored]
+        # an entry's standing: its kind, then (unless the query names its document) its age
+        self._kind_factors = [KIND_FACTOR.get(d["kind"], 1.0) for d in self._stored]
+        self._factors = [f * (SUPERSEDED_FACTOR if d["superseded"] else 1.0)
+                         for f, d in zip(self._kind_factors, self._stored, strict=True)]
         docnum = {d["id"]: n for n, d in enumerate(self._stored)}
         # superseded entry -> the entries in force that replace it (whole-document replacements,
         # which name a document rather than an entry, have none)
-        self._successors = {n: tuple(docnum[i] for i in d.get("superseded_by", "").split() if i in docnum)
-                            for n, d in enumerate(self._stored) if d["superseded"]}
-        self._successors = {n: s for n, s in self._successors.items() if s}
+        self._successors = {}
+        for n, d in enumerate(self._stored):
+            successors = tuple(docnum[i] for i in d.get("superseded_by", "").split() if i in docnum)
+            if d["superseded"] and successors:
+                self._successors[n] = successors
         self._doc_of = [(d["edition"], d["document"]) for d in self._stored]
         self._doc_names = _document_names({k: d["document_title"] for k, d in zip(self._doc_of, self._stored,
                                                                                    strict=True)})
@@ -162,13 +166,10 @@ class SearchIndex:
         A superseded entry found together with an entry that replaces it, matching about as well,
         ranks just below it;
         an entry of a document the query names (``named``) is not marked down for being old."""
-        factors, doc_of = self._factors, self._doc_of
+        factors, kind_factors, doc_of = self._factors, self._kind_factors, self._doc_of
         matched = self.postings.evaluate(query)
-        scored = {n: s * factors[n] for n, s in matched.items() if allowed is None or n in allowed}
-        if named:
-            for n in scored:
-                if doc_of[n] in named and self._stored[n]["superseded"]:
-                    scored[n] /= SUPERSEDED_FACTOR
+        scored = {n: s * (kind_factors[n] if named and doc_of[n] in named else factors[n])
+                  for n, s in matched.items() if allowed is None or n in allowed}
         for n, successors in self._successors.items():
             if n in scored and doc_of[n] not in named:
                 above = [scored[m] for m in successors if m in scored]
