@@ -59,10 +59,14 @@ def _signed(val: str) -> int | None:
 class ToItems(Transformer):
     """Named after the grammar's rules; each returns an Item (or the Sentence)."""
 
+    # Items are made positionally (kind, toks, lemma, …): by keyword costs half as much again, and
+    # the parser makes an Item for every phrase and link.
     def np(self, toks):
         return Item("np", tuple(toks))
 
     def verb_group(self, toks):
+        if len(toks) == 1:  # a bare verb, the commonest group
+            return Item("verb", tuple(toks), str(toks[0].value))
         modal = ""
         found = negated = False
         for t in toks:
@@ -74,7 +78,7 @@ class ToItems(Transformer):
             elif kind == "NOT":
                 negated = True
         negated = negated or modal in ("cannot", "can't")
-        return Item("verb", tuple(toks), lemma=str(toks[-1].value), modal=modal, negated=negated)
+        return Item("verb", tuple(toks), str(toks[-1].value), modal, negated)
 
     def modifier(self, toks):
         attr = next((str(t.value) for t in toks if t.type == "ATTR"), "")
@@ -89,10 +93,10 @@ class ToItems(Transformer):
         return Item("cmp", tuple(toks), attr=str(toks[0].value))
 
     def link(self, toks):
-        return Item("link", tuple(toks), lemma=toks[0].type)
+        return Item("link", tuple(toks), toks[0].type)
 
     def punct(self, toks):
-        return Item("punct", tuple(toks), lemma=toks[0].type)
+        return Item("punct", tuple(toks), toks[0].type)
 
     def paren(self, children):
         inner = []
@@ -106,7 +110,7 @@ class ToItems(Transformer):
         return Item("paren", tuple(toks), children=tuple(inner))
 
     def end(self, toks):
-        return Item("punct", tuple(toks), lemma="DOT")
+        return Item("punct", tuple(toks), "DOT")
 
     def head(self, toks):
         return ("head", str(toks[0].value), toks[0].start_pos)

@@ -14,9 +14,9 @@ does, so the grammar files remain the only definition of the sentence structure:
   ``__default__``.
 
 One liberty is taken with the table: a state whose only action is one reduce ("nom: DET •",
-"item: np •", "__np_plus_0: nom •") reduces whatever token comes next, so it is not visited: the
-transition into it (a shift, or the goto after a reduce) goes straight on, doing that reduce on
-the way (Bison's "default reductions"). An LR parser still never
+"item: np •", "__np_plus_0: nom •", "link: PREP •") reduces whatever token comes next, so it is not
+visited: the transition into it (a shift, or the goto after a reduce) goes straight on, doing that
+reduce on the way (Bison's "default reductions"). An LR parser still never
 shifts a token that cannot follow, so every sentence is accepted or rejected as by Lark, with the
 same value; only the point where a rejection is noticed may come a reduce later.
 
@@ -44,17 +44,23 @@ def _is_inlined(sym: Any) -> bool:
     return not sym.is_term and sym.name.startswith("_")
 
 
-# Actions. ``table[state][token type]`` is an int (shift to that state) or a tuple whose first
-# item is one of these; ``goto`` maps the state left on top after the pop to the next state.
+# Actions. ``table[state][token type]`` is a tuple whose first item is one of these; ``goto`` maps
+# the state left on top after the pop to the next state. Reduces:
 UNIT = 0          # (UNIT, goto): "?rule: x" — the value is x itself; pop 1
 WRAP = 1          # (WRAP, goto): "_verb: VERB", "__np_plus_0: nom" — [x]; pop 1
 APPEND = 2        # (APPEND, goto): "__np_plus_0: __np_plus_0 nom" — xs.append(x); pop 2
 CALL1 = 3         # (CALL1, goto, build): "link: PREP" — build([x]); pop 1
 CALL_LIST = 4     # (CALL_LIST, goto, build): "np: __np_plus_0" — build(xs); pop 1
 CALL = 5          # (CALL, goto, build, size): anything else — build(children); pop size
-SHIFT_WRAP = 6    # (SHIFT_WRAP, state): shift token x as [x] (a WRAP state skipped)
-SHIFT_APPEND = 7  # (SHIFT_APPEND, goto): append token x to the list on top (an APPEND state skipped)
-ACCEPT = 8        # (ACCEPT,): on $END in the state after the start rule: the value on top is the result
+# Shifts of the token x (the skipped states are the default reductions of the module's docstring):
+SHIFT = 6         # (SHIFT, state)
+SHIFT_WRAP = 7    # (SHIFT_WRAP, state): shift x as [x] (a WRAP state skipped)
+SHIFT_APPEND = 8  # (SHIFT_APPEND, goto): append x to the list on top (an APPEND state skipped)
+SHIFT_CALL = 9    # (SHIFT_CALL, place, build): build([x]) at once ("link: PREP", "verb_group: _verb"
+                  # after "_verb: VERB"), then go to ``place``: a state, or (WRAP, state) / (APPEND,
+                  # goto) when the value starts or joins a list
+ACCEPT = 10       # (ACCEPT,): on $END in the state after the start rule: the value on top is the result
+_SHIFTS = (SHIFT, SHIFT_WRAP, SHIFT_APPEND, SHIFT_CALL)
 
 
 class _End:
@@ -131,70 +137,84 @@ class FastParser:
         values: list[Any] = []
         push_state = states.append
         push_value = values.append
-        for tok in (*tokens, _END):
-            t = tok.type
-            while True:
-                action = table[states[-1]].get(t)
-                if action.__class__ is int:
-                    push_state(action)
-                    push_value(tok)
-                    break
-                if action is None:
-                    raise SyntaxFailure
-                kind = action[0]  # the kinds in order of frequency in card text
-                if kind == CALL1 or kind == CALL_LIST:
-                    value = action[2]([values[-1]] if kind == CALL1 else values[-1])
-                    goto = action[1][states[-2]]
-                    if goto.__class__ is int:
-                        values[-1] = value
-                        states[-1] = goto
-                    elif goto[0] == APPEND:  # the value joins the list below it
-                        del values[-1]
+        try:
+            for tok in (*tokens, _END):
+                t = tok.type
+                while True:
+                    action = table[states[-1]][t]  # KeyError: no action, a syntax error
+                    kind = action[0]  # the kinds in order of frequency in card text
+                    if kind == SHIFT_CALL:
+                        value = action[2]([tok])
+                        goto = action[1]
+                        if goto.__class__ is int:
+                            push_value(value)
+                            push_state(goto)
+                        elif goto[0] == APPEND:
+                            values[-1].append(value)
+                            states[-1] = goto[1][states[-2]]
+                        else:
+                            push_value([value])
+                            push_state(goto[1])
+                        break
+                    if kind == CALL_LIST or kind == CALL1:
+                        value = action[2](values[-1] if kind == CALL_LIST else [values[-1]])
+                        goto = action[1][states[-2]]
+                        if goto.__class__ is int:
+                            values[-1] = value
+                            states[-1] = goto
+                        elif goto[0] == APPEND:  # the value joins the list below it
+                            del values[-1]
+                            values[-1].append(value)
+                            del states[-1]
+                            states[-1] = goto[1][states[-2]]
+                        else:  # WRAP: the value starts a list
+                            values[-1] = [value]
+                            states[-1] = goto[1]
+                    elif kind == SHIFT_WRAP:
+                        push_state(action[1])
+                        push_value([tok])
+                        break
+                    elif kind == SHIFT_APPEND:
+                        values[-1].append(tok)
+                        states[-1] = action[1][states[-2]]
+                        break
+                    elif kind == SHIFT:
+                        push_state(action[1])
+                        push_value(tok)
+                        break
+                    elif kind == CALL:
+                        _, goto, build, size = action
+                        if size:
+                            children = values[-size:]
+                            del states[-size:]
+                            del values[-size:]
+                        else:
+                            children = []
+                        value = build(children)
+                        goto = goto[states[-1]]
+                        if goto.__class__ is int:
+                            push_value(value)
+                            push_state(goto)
+                        elif goto[0] == APPEND:
+                            values[-1].append(value)
+                            states[-1] = goto[1][states[-2]]
+                        else:
+                            push_value([value])
+                            push_state(goto[1])
+                    elif kind == APPEND:
+                        value = values.pop()
                         values[-1].append(value)
                         del states[-1]
-                        states[-1] = goto[1][states[-2]]
-                    else:  # WRAP: the value starts a list
-                        values[-1] = [value]
-                        states[-1] = goto[1]
-                elif kind == SHIFT_WRAP:
-                    push_state(action[1])
-                    push_value([tok])
-                    break
-                elif kind == SHIFT_APPEND:
-                    values[-1].append(tok)
-                    states[-1] = action[1][states[-2]]
-                    break
-                elif kind == CALL:
-                    _, goto, build, size = action
-                    if size:
-                        children = values[-size:]
-                        del states[-size:]
-                        del values[-size:]
-                    else:
-                        children = []
-                    value = build(children)
-                    goto = goto[states[-1]]
-                    if goto.__class__ is int:
-                        push_value(value)
-                        push_state(goto)
-                    elif goto[0] == APPEND:
-                        values[-1].append(value)
-                        states[-1] = goto[1][states[-2]]
-                    else:
-                        push_value([value])
-                        push_state(goto[1])
-                elif kind == APPEND:
-                    value = values.pop()
-                    values[-1].append(value)
-                    del states[-1]
-                    states[-1] = action[1][states[-2]]
-                elif kind == WRAP:
-                    values[-1] = [values[-1]]
-                    states[-1] = action[1][states[-2]]
-                elif kind == UNIT:
-                    states[-1] = action[1][states[-2]]
-                else:  # ACCEPT: the start rule is complete at the end of the input
-                    return values[-1]
+                        states[-1] = action[1][states[-2]]
+                    elif kind == WRAP:
+                        values[-1] = [values[-1]]
+                        states[-1] = action[1][states[-2]]
+                    elif kind == UNIT:
+                        states[-1] = action[1][states[-2]]
+                    else:  # ACCEPT: the start rule is complete at the end of the input
+                        return values[-1]
+        except KeyError:  # only a table row can miss: the transformer's methods do not raise it
+            raise SyntaxFailure from None
         raise SyntaxFailure  # not reached: $END is accepted or has no action
 
 
@@ -268,7 +288,7 @@ def compile_parser(lark: Lark, transformer: Any, start: str = "start") -> FastPa
         row = table[state]
         for symbol, rule in reduces.get(state, {}).items():
             kind, build = shapes[rule]
-            goto = (placed if kind >= CALL1 else folded)[str(rule.origin.name)]
+            goto = (placed if kind in (CALL1, CALL_LIST, CALL) else folded)[str(rule.origin.name)]
             row[symbol] = ((kind, goto) if build is None else (kind, goto, build) if kind != CALL
                            else (kind, goto, build, len(rule.expansion)))
         for symbol, to in shifts.get(state, {}).items():
@@ -278,12 +298,18 @@ def compile_parser(lark: Lark, transformer: Any, start: str = "start") -> FastPa
             origin = str(rule.origin.name) if rule is not None else ""
             if kind == WRAP and state in gotos[origin]:
                 row[symbol] = (SHIFT_WRAP, folded[origin][state])
+                # "verb_group: _verb •" after "_verb: VERB": the one-token list is reduced at once
+                after = default.get(folded[origin][state])
+                if after is not None and shapes[after][0] == CALL_LIST and state in placed[
+                        str(after.origin.name)]:
+                    row[symbol] = (SHIFT_CALL, placed[str(after.origin.name)][state], shapes[after][1])
             elif kind == APPEND:
                 row[symbol] = (SHIFT_APPEND, folded[origin])
+            elif kind == CALL1 and state in placed[origin]:
+                row[symbol] = (SHIFT_CALL, placed[origin][state], shapes[rule][1])
             else:
-                row[symbol] = to
-    if "$END" in table[end_state] or any(isinstance(a, int) for row in table for s, a in row.items()
-                                         if s == "$END"):
+                row[symbol] = (SHIFT, to)
+    if "$END" in table[end_state] or any(row.get("$END", (ACCEPT,))[0] in _SHIFTS for row in table):
         return None  # Lark's table never shifts $END, nor has an action after the start rule
     table[end_state]["$END"] = (ACCEPT,)
     return FastParser(table, parse_table.start_states[start], end_state)
