@@ -281,6 +281,7 @@ def tokenize(text: str) -> list[Token]:
     add = out.append
     i = 0
     n = len(raw)
+    verbs_after_modifier = False  # only then can a verb be a noun (_nouns_after_determiners)
     while i < n:
         kind, val, s, e = raw[i]
         i += 1
@@ -290,9 +291,12 @@ def tokenize(text: str) -> list[Token]:
                 matched = _multi_word(raw, i - 1, entries)
                 if matched:
                     k, mkind, mval = matched
+                    verbs_after_modifier = verbs_after_modifier or mkind == "VERB"
                     add(_token(mkind, mval, s, raw[i + k - 2][3]))
                     i += k - 1
                     continue
+            if tkind == "VERB" and out and out[-1].type in _PREMODIFIERS:
+                verbs_after_modifier = True
             tok = new_str(Token, tval)  # _token(), inlined for the commonest case
             tok.type = tkind
             tok.start_pos = s
@@ -317,6 +321,7 @@ def tokenize(text: str) -> list[Token]:
             tkind, tval = _classify(inner) if " " not in inner and inner[:1].isalpha() else ("QUOTED", inner)
             # a quoted verb or state is still that word: "Stops", "stopped"
             if tkind in ("VERB", "PART"):
+                verbs_after_modifier = True
                 add(_token(tkind, tval, s, e))
             else:
                 add(_token("QUOTED", inner, s, e))
@@ -334,7 +339,7 @@ def tokenize(text: str) -> list[Token]:
             add(_token(kind, val, s, e))
         else:
             add(_token("ERROR", val, s, e))
-    return _nouns_after_determiners(out, text)
+    return _nouns_after_determiners(out, text) if verbs_after_modifier else out
 
 
 _PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
@@ -371,21 +376,23 @@ def clean(text: str) -> str:
 def split_sentences(tokens: list[Token]) -> list[list[Token]]:
     """Sentences end at a full stop outside parentheses; a parenthetical note stands alone."""
     sentences: list[list[Token]] = []
-    current: list[Token] = []
+    start = 0  # where the current sentence starts
     depth = 0
     for i, tok in enumerate(tokens):
         t = tok.type
-        if t == "LPAR":
+        if t == "DOT":
+            if depth == 0:
+                sentences.append(tokens[start:i + 1])
+                start = i + 1
+        elif t == "LPAR":
             depth += 1
         elif t == "RPAR":
             depth = max(depth - 1, 0)
-        current.append(tok)
-        if depth == 0 and (t == "DOT" or (t == "RPAR" and current and current[0].type == "LPAR"
-                                           and _closes_note(tokens, i))):
-            sentences.append(current)
-            current = []
-    if current:
-        sentences.append(current)
+            if depth == 0 and tokens[start].type == "LPAR" and _closes_note(tokens, i):
+                sentences.append(tokens[start:i + 1])
+                start = i + 1
+    if start < len(tokens):
+        sentences.append(tokens[start:])
     return sentences
 
 
