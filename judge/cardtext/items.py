@@ -125,21 +125,18 @@ class ToItems(Transformer):
         label = None       # the first LABEL token
         head = head_start = None
         items = []         # the items, less the closing full stop(s)
-        first = last = None  # the first and last token of all items
         for c in children:
-            if isinstance(c, Item):
-                toks = c.toks
-                if toks:
-                    if first is None:
-                        first = toks[0]
-                    last = toks[-1]
-                if not (c.kind == "punct" and c.lemma == "DOT"):
+            if c.__class__ is Item:
+                if c.kind != "punct" or c.lemma != "DOT":
                     items.append(c)
-            elif isinstance(c, Token):
-                if label is None and c.type == "LABEL":
-                    label = c
-            elif isinstance(c, tuple) and c[0] == "head" and head_start is None:
-                head, head_start = c[1], c[2]
+            elif c.__class__ is tuple:
+                if c[0] == "head" and head_start is None:
+                    head, head_start = c[1], c[2]
+            elif label is None and isinstance(c, Token) and c.type == "LABEL":
+                label = c
+        # the first and last token of all items (the full stop included)
+        first = next((c.toks[0] for c in children if c.__class__ is Item and c.toks), None)
+        last = next((c.toks[-1] for c in reversed(children) if c.__class__ is Item and c.toks), None)
         start = (label.start_pos if label is not None else head_start if head_start is not None
                  else first.start_pos if first is not None else 0)
         end = last.end_pos if last is not None else (label.end_pos if label is not None else 0)
