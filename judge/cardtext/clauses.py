@@ -229,20 +229,27 @@ class Reader:
     def condition(self, word: str, items: list[Item]) -> Condition:
         # the opening "if", "when", … is not part of the body
         opener = bool(items) and items[0].kind == "link" and items[0].lemma in PREFIX_WORDS
-        body = items[1:] if opener else list(items)
+        body = items[1:] if opener else items
         self.check_heads(body)
-        requires = tuple(self.target([it]) for it in body if it.kind == "np")
-        comps = tuple({"attribute": it.attr, "text": _text(self.text, [it])} for it in body
-                      if it.kind == "cmp")
-        return Condition(word=word, raw=_text(self.text, items), requires=tuple(r for r in requires if r),
-                         comparisons=comps)
+        text = self.text
+        requires = []
+        comps = []
+        for it in body:
+            kind = it.kind
+            if kind == "np":
+                requires.append(target(it.toks, text))  # self.target([it]): never None for a phrase
+            elif kind == "cmp":
+                comps.append({"attribute": it.attr, "text": text[it.start:it.end]})
+        return Condition(word, _text(text, items), tuple(requires), tuple(comps))
 
-    def check_heads(self, items: list[Item]) -> None:
+    def check_heads(self, items: Sequence[Item]) -> None:
         for it in items:
-            if it.kind == "np" and not has_head(it.toks):
-                raise NotUnderstood(f"unknown word(s) '{_text(self.text, [it])}'")
-            if it.kind == "paren":
-                self.check_heads(list(it.children))
+            kind = it.kind
+            if kind == "np":
+                if not has_head(it.toks):
+                    raise NotUnderstood(f"unknown word(s) '{_text(self.text, [it])}'")
+            elif kind == "paren":
+                self.check_heads(it.children)
 
     # --- effects -----------------------------------------------------------------------------------
     def effects(self, items: list[Item], optional_default: bool = False) -> tuple[list[Effect], Target | None,
@@ -469,41 +476,49 @@ class Reader:
     # --- sentences ---------------------------------------------------------------------------------
     def ability(self, sent: Sentence) -> Ability:
         items = normalize(sent.items)
-        raw = self.text[sent.start:sent.end]
-        base = dict(raw=raw, start=sent.start, end=sent.end, label=sent.label)
-        if not items and sent.label:
+        text = self.text
+        start = sent.start
+        end = sent.end
+        label = sent.label
+        raw = text[start:end]
+        if not items and label:
             raise NotUnderstood("a heading with nothing after it")
+        # Ability's fields, positionally: kind, raw, start, end, trigger, conditions, costs, effects,
+        # optional, limit, label, keywords (no keyword arguments to match: a sentence makes one).
         note = self.note(items)
         if note is not None:
-            return Ability(kind="keyword_rule", keywords=(note,), **base)
+            return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (note,))
         stat = self.stat(sent, items)
         if stat is not None:
-            return Ability(kind="keyword_rule", keywords=(stat,), **base)
+            return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (stat,))
         keywords = self.keyword_list(items)
         if keywords:
-            return Ability(kind="keyword_rule", keywords=keywords, **base)
+            return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, keywords)
         if len(items) == 1 and items[0].kind == "paren":
             inner = Sentence(None, None, items[0].children, items[0].start, items[0].end)
             return self.ability(inner)
-        prefixes, main = split_prefixes(items, self.text)
         trigger = None
         conditions: list[Condition] = []
         limit = None
         kind = None
-        for word, part in prefixes:
-            if word == "limit":
-                limit = str(part[0].toks[0].value)
-            elif word == "when":
-                trigger = self.trigger(part)
-                kind = kind or "response"
-            elif word == "while":
-                conditions.append(self.condition("while", part))
-                kind = kind or "intermittent"
-            elif word == "to":
-                conditions.append(self.condition("to", part))
-                kind = kind or "play_requirement"
-            else:
-                conditions.append(self.condition(word, part))
+        if items and items[0].kind == "link":  # every prefix clause opens with a link word
+            prefixes, main = split_prefixes(items, text)
+            for word, part in prefixes:
+                if word == "limit":
+                    limit = str(part[0].toks[0].value)
+                elif word == "when":
+                    trigger = self.trigger(part)
+                    kind = kind or "response"
+                elif word == "while":
+                    conditions.append(self.condition("while", part))
+                    kind = kind or "intermittent"
+                elif word == "to":
+                    conditions.append(self.condition("to", part))
+                    kind = kind or "play_requirement"
+                else:
+                    conditions.append(self.condition(word, part))
+        else:
+            main = items
         # Most main clauses have no limit, parenthesis, cost or semicolon: the item kinds and lemmas
         # (a link's or punctuation's lemma is its token type) tell, without a pass for each.
         kinds: list[str] | None = [it.kind for it in main]
@@ -526,21 +541,24 @@ class Reader:
             costs, _, _ = self.effects(main[:cost_cut])
             main = main[cost_cut + 1:]
             kinds = lemmas = None
-        effects: list[Effect] = []
-        subject = None
         if lemmas is None or "SEMI" in lemmas:
-            parts = split_top(main, _SEMI)
-        else:
-            parts = [main] if main else []
-        for part in parts:
-            if kinds is None:
-                clause = [it for it in part if it.kind != "paren" or self.paren_is_effect(it)]
-            else:
-                clause = list(part)  # no parenthesis in it
-            found, subj, conds = self.effects(clause)
-            subject = subject or subj
-            effects += found
+            effects: list[Effect] = []
+            subject = None
+            for part in split_top(main, _SEMI):
+                if kinds is None:
+                    clause = [it for it in part if it.kind != "paren" or self.paren_is_effect(it)]
+                else:
+                    clause = part  # no parenthesis in it
+                found, subj, conds = self.effects(clause)
+                subject = subject or subj
+                effects += found
+                conditions += conds
+        elif main:  # the common case: one clause, no parenthesis (effects() does not change it)
+            effects, subject, conds = self.effects(main)
             conditions += conds
+        else:
+            effects = []
+            subject = None
         if not effects:
             raise NotUnderstood("no verb or modifier the grammar knows in the main clause")
         optional = False
@@ -550,8 +568,8 @@ class Reader:
                 break
         if kind is None:
             kind = self.kind_of(sent, effects, costs, subject, limit)
-        return Ability(kind=kind, trigger=trigger, conditions=tuple(conditions), costs=tuple(costs),
-                       effects=tuple(effects), optional=optional, limit=limit, **base)
+        return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
+                       optional, limit, label, ())
 
     def paren_is_effect(self, it: Item) -> bool:
         return False
