@@ -122,7 +122,11 @@ def normalize(items: Sequence[Item]) -> list[Item]:
     """Phrase-final attributes the greedy phrase rule swallowed: "each WEAPONS" + "+2" is a modifier,
     "printed INTEGRITY" + ">" + "7" a comparison."""
     for it in items:
-        if it.kind == "paren" or (it.kind == "np" and it.toks[-1].type in ("ATTR", "NUMBER")):
+        kind = it.kind
+        if kind == "np":
+            if it.toks[-1].type in ("ATTR", "NUMBER"):
+                break
+        elif kind == "paren":
             break
     else:
         return list(items)  # nothing to rewrite: the common case
@@ -139,7 +143,7 @@ def normalize(items: Sequence[Item]) -> list[Item]:
                     i += used
                     continue
         elif kind == "paren":
-            it = Item("paren", it.toks, children=tuple(normalize(list(it.children))))
+            it = Item("paren", it.toks, children=tuple(normalize(it.children)))
         out.append(it)
         i += 1
     return out
@@ -646,13 +650,17 @@ class Reader:
         """"(Cumulative.)", "(Unique.)", "(Not duplicatable.)", "Klingon use only.", "(Limit …)"."""
         inner = items
         if len(items) == 1 and items[0].kind == "paren":
-            inner = list(items[0].children)
+            inner = items[0].children
         bare_limit = len(inner) == 1 and inner[0].kind == "link" and inner[0].lemma == "LIMIT"
         text = self.text
         # "(Limit 15 bonus points per game.)", "(Limit one per turn.)": a printed limit
-        toks = [t for it in inner[:2] for t in it.toks][:2]
-        limit_note = (len(toks) == 2 and text[toks[0].start_pos:toks[0].end_pos].lower() == "limit"
-                      and toks[1].type == "NUMBER")
+        limit_note = False
+        if inner:
+            toks = inner[0].toks  # its first two tokens
+            if len(toks) < 2 and len(inner) > 1:
+                toks += inner[1].toks
+            if len(toks) >= 2 and toks[1].type == "NUMBER":
+                limit_note = text[toks[0].start_pos:toks[0].end_pos].lower() == "limit"
         if not bare_limit and not limit_note:
             # Most sentences are not notes, and their last word tells: a note ends with it.
             last = None
@@ -691,19 +699,22 @@ class Reader:
     def keyword_list(self, items: list[Item]) -> tuple[str, ...]:
         out = []
         for n, it in enumerate(items):
-            if it.kind == "punct" and it.lemma == "COMMA":
+            kind = it.kind
+            if kind == "punct" and it.lemma == "COMMA":
                 continue
-            if it.kind == "dl" and n + 1 < len(items):
+            if kind == "dl" and n + 1 < len(items):
                 out.append("download")
                 continue
-            if it.kind == "np" and n > 0 and items[n - 1].kind == "dl" and all(
+            if kind == "np" and n > 0 and items[n - 1].kind == "dl" and all(
                     t.type == "TITLE" for t in it.toks):
                 out += [f"download {t.value}" for t in it.toks]
                 continue
-            if it.kind == "link" and it.lemma == "CONJ" and n > 0 and items[n - 1].kind == "np":
+            if kind == "link" and it.lemma == "CONJ" and n > 0 and items[n - 1].kind == "np":
                 continue
-            if it.kind == "np" and all(t.type == "KEYWORD" for t in it.toks):
-                out += [str(t.value) for t in it.toks]
-                continue
-            return ()
+            if kind != "np":
+                return ()
+            for t in it.toks:  # a phrase of keywords only (a loop, not all(): most phrases fail at once)
+                if t.type != "KEYWORD":
+                    return ()
+            out += [t.value for t in it.toks]
         return tuple(out)
