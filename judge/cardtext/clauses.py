@@ -121,7 +121,16 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
 def normalize(items: Sequence[Item]) -> list[Item]:
     """Phrase-final attributes the greedy phrase rule swallowed: "each WEAPONS" + "+2" is a modifier,
     "printed INTEGRITY" + ">" + "7" a comparison."""
-    for it in items:
+    out = _rewritten(items)
+    return list(items) if out is None else out
+
+
+def _rewritten(items: Sequence[Item]) -> list[Item] | None:
+    """normalize(), or None when it would change nothing (the common case: then a parenthesis keeps
+    its Item, and no list is built item by item)."""
+    n = len(items)
+    for i in range(n):
+        it = items[i]
         kind = it.kind
         if kind == "np":
             if it.toks[-1].type in ("ATTR", "NUMBER"):
@@ -129,10 +138,9 @@ def normalize(items: Sequence[Item]) -> list[Item]:
         elif kind == "paren":
             break
     else:
-        return list(items)  # nothing to rewrite: the common case
-    out: list[Item] = []
-    i = 0
-    n = len(items)
+        return None
+    out: list[Item] = list(items[:i])  # nothing to rewrite before items[i]
+    changed = False
     while i < n:
         it = items[i]
         kind = it.kind
@@ -141,12 +149,16 @@ def normalize(items: Sequence[Item]) -> list[Item]:
                 used = _normalize_phrase(items, i, out)
                 if used:
                     i += used
+                    changed = True
                     continue
         elif kind == "paren":
-            it = Item("paren", it.toks, children=tuple(normalize(it.children)))
+            children = _rewritten(it.children)
+            if children is not None:
+                it = Item("paren", it.toks, children=tuple(children))
+                changed = True
         out.append(it)
         i += 1
-    return out
+    return out if changed else None
 
 
 def _normalize_phrase(items: Sequence[Item], i: int, out: list[Item]) -> int:
