@@ -535,11 +535,11 @@ class Reader:
                     conditions.append(self.condition(word, part))
         else:
             main = items
-        # Most main clauses have no limit, parenthesis, cost or semicolon: the item kinds and lemmas
-        # (a link's or punctuation's lemma is its token type) tell, without a pass for each.
-        kinds: list[str] | None = [it.kind for it in main]
-        lemmas: list[str] | None = [it.lemma for it in main]
-        if "LIMIT" in lemmas or "paren" in kinds:  # type: ignore[operator]
+        # Most main clauses have no limit, parenthesis, cost or semicolon: the item lemmas (a link's or
+        # punctuation's lemma is its token type; a parenthesis has none: its kind stands in) tell,
+        # without a pass for each. None: the clause was changed, look at it in full.
+        lemmas: list[str] | None = [it.lemma or it.kind for it in main]
+        if "LIMIT" in lemmas or "paren" in lemmas:  # type: ignore[operator]
             # leading limit inside the main clause: "May download X (once per turn)."
             kept = []
             for it in main:
@@ -550,18 +550,18 @@ class Reader:
                     limit = limit or next(str(c.toks[0].value) for c in it.children if c.lemma == "LIMIT")
                 kept.append(it)
             main = kept
-            kinds = lemmas = None
+            lemmas = None
         costs: list[Effect] = []
         cost_cut = self.cost_split(main) if lemmas is None or "TO" in lemmas else None
         if cost_cut is not None:
             costs, _, _ = self.effects(main[:cost_cut])
             main = main[cost_cut + 1:]
-            kinds = lemmas = None
+            lemmas = None
         if lemmas is None or "SEMI" in lemmas:
             effects: list[Effect] = []
             subject = None
             for part in split_top(main, _SEMI):
-                if kinds is None:
+                if lemmas is None:
                     clause = [it for it in part if it.kind != "paren" or self.paren_is_effect(it)]
                 else:
                     clause = part  # no parenthesis in it
