@@ -25,8 +25,9 @@ from .targets import has_head, is_title_run, target
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
 _SEMI = frozenset({"SEMI"})
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
-_SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}  # make_effects reads these
-_new = object.__new__
+# The verbs whose effect make_effects() reads further: any other verb skips those tests.
+_SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}
+_new = object.__new__  # with _set, builds an Effect without its __init__ (make_effects)
 _set = object.__setattr__
 # Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
 COMPLEMENT_VERBS = {"allow", "need", "require", "choose", "get", "attempt", "be", "have", "play",
@@ -424,8 +425,9 @@ class Reader:
                 shared += [str(val) for _, val in subject.filters]  # "WEAPONS and SHIELDS +3"
             for m in mods:
                 for attr in [*shared, m.attr] if m is mods[-1] else [m.attr]:
-                    out.append(Effect("modify", None, None, (), None, attr or m.attr, m.amount, False, None, (),
-                                      None, subject, places, optional, negated, alternative, raw))
+                    out.append(Effect(verb="modify", attribute=attr or m.attr, amount=m.amount,
+                                      subject=subject, places=places, optional=optional, negated=negated,
+                                      alternative=alternative, raw=raw))
             return
         lemma = verb_item.lemma if verb_item is not None else "be"
         # passive: "is killed", "are returned to hand"
@@ -499,8 +501,8 @@ class Reader:
         raw = text[start:end]
         if not items and label:
             raise NotUnderstood("a heading with nothing after it")
-        # Ability's fields, positionally: kind, raw, start, end, trigger, conditions, costs, effects,
-        # optional, limit, label, keywords (no keyword arguments to match: a sentence makes one).
+        # Ability(kind, raw, start, end, trigger, conditions, costs, effects, optional, limit, label,
+        # keywords): positional arguments, quicker to bind than keywords, for the object of every sentence.
         note = self.note(items)
         if note is not None:
             return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (note,))
