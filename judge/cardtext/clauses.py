@@ -25,6 +25,10 @@ from .targets import has_head, is_title_run, target
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
 _SEMI = frozenset({"SEMI"})
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
+# The verbs whose effect make_effects() reads further: any other verb skips those tests.
+_SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}
+_new = object.__new__  # with _set, builds an Effect without its __init__ (make_effects)
+_set = object.__setattr__
 # Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
 COMPLEMENT_VERBS = {"allow", "need", "require", "choose", "get", "attempt", "be", "have", "play",
                     "seed", "use", "help", "substitute", "fail"}
@@ -118,14 +122,26 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
 def normalize(items: Sequence[Item]) -> list[Item]:
     """Phrase-final attributes the greedy phrase rule swallowed: "each WEAPONS" + "+2" is a modifier,
     "printed INTEGRITY" + ">" + "7" a comparison."""
-    for it in items:
-        if it.kind == "paren" or (it.kind == "np" and it.toks[-1].type in ("ATTR", "NUMBER")):
+    out = _rewritten(items)
+    return list(items) if out is None else out
+
+
+def _rewritten(items: Sequence[Item]) -> list[Item] | None:
+    """normalize(), or None when it would change nothing (the common case: then a parenthesis keeps
+    its Item, and no list is built item by item)."""
+    n = len(items)
+    for i in range(n):
+        it = items[i]
+        kind = it.kind
+        if kind == "np":
+            if it.toks[-1].type in ("ATTR", "NUMBER"):
+                break
+        elif kind == "paren":
             break
     else:
-        return list(items)  # nothing to rewrite: the common case
-    out: list[Item] = []
-    i = 0
-    n = len(items)
+        return None
+    out: list[Item] = list(items[:i])  # nothing to rewrite before items[i]
+    changed = False
     while i < n:
         it = items[i]
         kind = it.kind
@@ -134,12 +150,16 @@ def normalize(items: Sequence[Item]) -> list[Item]:
                 used = _normalize_phrase(items, i, out)
                 if used:
                     i += used
+                    changed = True
                     continue
         elif kind == "paren":
-            it = Item("paren", it.toks, children=tuple(normalize(list(it.children))))
+            children = _rewritten(it.children)
+            if children is not None:
+                it = Item("paren", it.toks, children=tuple(children))
+                changed = True
         out.append(it)
         i += 1
-    return out
+    return out if changed else None
 
 
 def _normalize_phrase(items: Sequence[Item], i: int, out: list[Item]) -> int:
@@ -226,39 +246,133 @@ class Reader:
     def condition(self, word: str, items: list[Item]) -> Condition:
         # the opening "if", "when", … is not part of the body
         opener = bool(items) and items[0].kind == "link" and items[0].lemma in PREFIX_WORDS
-        body = items[1:] if opener else list(items)
+        body = items[1:] if opener else items
         self.check_heads(body)
-        requires = tuple(self.target([it]) for it in body if it.kind == "np")
-        comps = tuple({"attribute": it.attr, "text": _text(self.text, [it])} for it in body
-                      if it.kind == "cmp")
-        return Condition(word=word, raw=_text(self.text, items), requires=tuple(r for r in requires if r),
-                         comparisons=comps)
+        text = self.text
+        requires = []
+        comps = []
+        for it in body:
+            kind = it.kind
+            if kind == "np":
+                requires.append(target(it.toks, text))  # self.target([it]): never None for a phrase
+            elif kind == "cmp":
+                comps.append({"attribute": it.attr, "text": text[it.start:it.end]})
+        return Condition(word, _text(text, items), tuple(requires), tuple(comps))
 
-    def check_heads(self, items: list[Item]) -> None:
+    def check_heads(self, items: Sequence[Item]) -> None:
         for it in items:
-            if it.kind == "np" and not has_head(it.toks):
-                raise NotUnderstood(f"unknown word(s) '{_text(self.text, [it])}'")
-            if it.kind == "paren":
-                self.check_heads(list(it.children))
+            kind = it.kind
+            if kind == "np":
+                if not has_head(it.toks):
+                    raise NotUnderstood(f"unknown word(s) '{_text(self.text, [it])}'")
+            elif kind == "paren":
+                self.check_heads(it.children)
 
     # --- effects -----------------------------------------------------------------------------------
     def effects(self, items: list[Item], optional_default: bool = False) -> tuple[list[Effect], Target | None,
                                                                                    list[Condition]]:
         """Effects of one main clause, its subject, and conditions that trail it."""
         self.check_heads(items)
+        text = self.text
+        n = len(items)
+        # The common clause has a verb or modifier before any condition link: one pass finds the
+        # first of them and the subject (the items before it).
+        first = n  # index of the first verb or modifier
+        subject_items: list[Item] = []
+        for i in range(n):
+            it = items[i]
+            kind = it.kind
+            if kind == "verb" or kind == "mod":
+                first = i
+                break
+            if kind == "link" and i and it.lemma in _CONDITION_LINKS:
+                break  # a condition before any verb: the verbless, telegraphic clause
+            if kind != "punct" or (it.lemma == "COMMA" and subject_items):
+                subject_items.append(it)
+        conditions: list[Condition] = []
+        if first == n:
+            items, first, subject_items = self._telegraphic_clause(items, conditions)
+            n = len(items)
+        else:
+            # a trailing condition: "… unless 4 ENGINEER present", "… until end of turn"
+            for i in range(first + 1, n):
+                it = items[i]
+                if it.kind == "link" and it.lemma in _CONDITION_LINKS:
+                    stop = n
+                    for j in range(i + 1, n - 1):
+                        nxt = items[j]
+                        if nxt.kind == "link" and nxt.lemma == "CONJ" and items[j + 1].kind == "verb":
+                            stop = j
+                            break
+                    conditions.append(self.condition(it.word, items[i:stop]))
+                    items = items[:i] + items[stop:]
+                    n = len(items)
+                    break
+        if not subject_items:
+            subject = None
+        elif len(subject_items) == 1 and subject_items[0].kind == "np":  # Reader.target's common case
+            subject = target(subject_items[0].toks, text)
+        else:
+            subject = self.target(subject_items)
+        # Each verb group (or run of modifiers) starts an effect; its objects and places follow it.
+        # A group is [verb, objects, places, mods, first item, alternative]; its items run to the
+        # next group's first item.
+        found: list[list] = []
+        current: list | None = None
+        pending_prep: str | None = None
+        alternative = False
+        for k in range(first, n):
+            it = items[k]
+            kind = it.kind
+            if kind == "verb":
+                current = [it, [], [], None, k, alternative]
+                found.append(current)
+                alternative = False
+                pending_prep = None
+            elif kind == "mod":
+                if current is None or (current[3] and current[1]):
+                    current = [None, [], [], None, k, alternative]
+                    found.append(current)
+                if current[3] is None:
+                    current[3] = [it]
+                else:
+                    current[3].append(it)
+            elif current is None:
+                continue
+            elif kind == "np":
+                if pending_prep:
+                    current[2].append((pending_prep, it))
+                    pending_prep = None
+                else:
+                    current[1].append(it)
+            elif kind == "link":
+                lemma = it.lemma
+                if lemma == "PREP" or lemma == "TO":
+                    pending_prep = it.word
+                elif lemma == "CONJ" and it.word == "or":
+                    alternative = True
+                elif lemma == "LOC":
+                    current[2].append(("where", it))
+        effects: list[Effect] = []
+        last = len(found) - 1
+        for g, group in enumerate(found):
+            self.make_effects(group, items, found[g + 1][4] if g < last else n, subject, optional_default,
+                              effects)
+        return effects, subject, conditions
+
+    def _telegraphic_clause(self, items: list[Item], conditions: list[Condition]) -> tuple[list[Item], int,
+                                                                                          list[Item]]:
+        """effects() for a clause with no verb or modifier before its first condition link: the
+        participle may be the verb (telegraphic()). Returns the clause's items (less a trailing
+        condition, appended to ``conditions``), the index of its first verb or modifier and the
+        items of its subject."""
         first_sub = len(items)
         for i in range(1, len(items)):
             it = items[i]
             if it.kind == "link" and it.lemma in _CONDITION_LINKS:
                 first_sub = i
                 break
-        for i in range(first_sub):
-            if items[i].kind in ("verb", "mod"):
-                break
-        else:
-            items = telegraphic(items[:first_sub]) + items[first_sub:]
-        conditions: list[Condition] = []
-        # a trailing condition: "… unless 4 ENGINEER present", "… until end of turn"
+        items = telegraphic(items[:first_sub]) + items[first_sub:]
         acted = bool(items) and items[0].kind in ("verb", "mod")  # a verb or modifier before items[i]
         for i in range(1, len(items)):
             it = items[i]
@@ -279,172 +393,155 @@ class Reader:
             if kind != "punct" or (it.lemma == "COMMA" and subject_items):
                 subject_items.append(it)
             i += 1
-        subject = self.target(subject_items)
-        # Each verb group (or run of modifiers) starts an effect; its objects and places follow it.
-        found: list[dict] = []
-        current: dict | None = None
-        pending_prep: str | None = None
-        alternative = False
-        for k in range(i, len(items)):
-            it = items[k]
-            kind = it.kind
-            if kind == "verb":
-                current = {"verb": it, "objects": [], "places": [], "mods": [], "items": [it],
-                           "alternative": alternative, "optional": optional_default}
-                found.append(current)
-                alternative = False
-                pending_prep = None
-            elif kind == "mod":
-                if current is None or (current["mods"] and current["objects"]):
-                    current = {"verb": None, "objects": [], "places": [], "mods": [], "items": [],
-                               "alternative": alternative, "optional": optional_default}
-                    found.append(current)
-                current["mods"].append(it)
-                current["items"].append(it)
-            elif current is None:
-                continue
-            else:
-                current["items"].append(it)
-                if kind == "np":
-                    if pending_prep:
-                        current["places"].append((pending_prep, it))
-                        pending_prep = None
-                    else:
-                        current["objects"].append(it)
-                elif kind == "link":
-                    lemma = it.lemma
-                    if lemma == "PREP" or lemma == "TO":
-                        pending_prep = it.word
-                    elif lemma == "CONJ" and it.word == "or":
-                        alternative = True
-                    elif lemma == "LOC":
-                        current["places"].append(("where", it))
-        effects: list[Effect] = []
-        for c in found:
-            effects += self.make_effects(c, subject)
-        return effects, subject, conditions
+        return items, i, subject_items
 
-    def make_effects(self, c: dict, subject: Target | None) -> list[Effect]:
-        mods: list[Item] = c["mods"]
-        if not mods:
-            return [self.make_effect(c, subject)]
-        # "WEAPONS +3 and SHIELDS +2", "WEAPONS and SHIELDS -3": one modify effect per attribute
-        out = []
-        shared = [str(t.value) for it in c["objects"] if all(t.type == "ATTR" for t in it.toks)
-                  for t in it.toks]
-        if c["verb"] is None and subject is not None and subject.type is None and all(
-                k == "attribute" for k, _ in subject.filters):
-            shared += [str(val) for _, val in subject.filters]  # "WEAPONS and SHIELDS +3"
-        for m in mods:
-            for attr in [*shared, m.attr] if m is mods[-1] else [m.attr]:
-                out.append(self.make_effect({**c, "mods": [m], "objects": []}, subject, attr=attr))
-        return out
-
-    def make_effect(self, c: dict, subject: Target | None, attr: str | None = None) -> Effect:
-        verb_item: Item | None = c["verb"]
-        raw = _text(self.text, c["items"])
-        lemma = verb_item.lemma if verb_item else "be"
-        objects: list[Item] = c["objects"]
-        obj = self.target(objects[:1]) if objects else None
-        places = tuple((p, t) for p, t in ((p, self.target([it])) for p, it in c["places"])
-                       if t is not None) if c["places"] else ()
-        optional = bool(verb_item and verb_item.modal == "may") or c["optional"]
-        negated = bool(verb_item and verb_item.negated)
-        common = dict(subject=subject, places=places, optional=optional, negated=negated,
-                      alternative=c["alternative"], raw=raw)
-        mods: list[Item] = c["mods"]
+    def make_effects(self, group: list, items: list[Item], end: int, subject: Target | None,
+                     optional_default: bool, out: list[Effect]) -> None:
+        """Append the effects of one verb group (``items[group[4]:end]``) to ``out``."""
+        verb_item, objects, place_items, mods, start, alternative = group
+        text = self.text
+        raw = text[items[start].start:items[end - 1].end]
+        if place_items:
+            found_places = []
+            for p, it in place_items:
+                t = target(it.toks, text) if it.kind == "np" else self.target([it])
+                if t is not None:
+                    found_places.append((p, t))
+            places = tuple(found_places)
+        else:
+            places = ()
+        if verb_item is None:
+            optional = optional_default
+            negated = False
+        else:
+            optional = verb_item.modal == "may" or optional_default
+            negated = True if verb_item.negated else False
         if mods:
-            return Effect(verb="modify", attribute=attr or mods[-1].attr, amount=mods[-1].amount, **common)
+            # "WEAPONS +3 and SHIELDS +2", "WEAPONS and SHIELDS -3": one modify effect per attribute
+            shared = [str(t.value) for it in objects if all(t.type == "ATTR" for t in it.toks)
+                      for t in it.toks]
+            if verb_item is None and subject is not None and subject.type is None and all(
+                    k == "attribute" for k, _ in subject.filters):
+                shared += [str(val) for _, val in subject.filters]  # "WEAPONS and SHIELDS +3"
+            for m in mods:
+                for attr in [*shared, m.attr] if m is mods[-1] else [m.attr]:
+                    out.append(Effect(verb="modify", attribute=attr or m.attr, amount=m.amount,
+                                      subject=subject, places=places, optional=optional, negated=negated,
+                                      alternative=alternative, raw=raw))
+            return
+        lemma = verb_item.lemma if verb_item is not None else "be"
         # passive: "is killed", "are returned to hand"
         if lemma == "be" and objects and objects[0].toks[0].type == "PART":
-            lemma = str(objects[0].toks[0].value)
+            lemma = objects[0].toks[0].value
             obj = subject
             objects = objects[1:]
+        else:
+            obj = target(objects[0].toks, text) if objects else None
         titles = []
         skill_toks = []
         for it in objects:
             for t in it.toks:
-                if t.type == "TITLE":
-                    titles.append(str(t.value))
-                elif t.type == "SKILL" or t.type == "CLASSIF":
+                tt = t.type
+                if tt == "TITLE":
+                    titles.append(t.value)
+                elif tt == "SKILL" or tt == "CLASSIF":
                     skill_toks.append(t)
-        for _, it in c["places"]:
+        for _, it in place_items:
             for t in it.toks:
                 if t.type == "TITLE":
-                    titles.append(str(t.value))
+                    titles.append(t.value)
         cards = tuple(titles)
         card = cards[0] if cards else None
-        if card is None and lemma in NAMED_CARD_VERBS and objects and is_title_run(list(objects[0].toks)):
-            run = [it for it in c["items"][1:] if it.kind == "np" or (it.kind == "link" and it.word in
-                                                                   ("and", "of", "the"))]
-            card = _text(self.text, run) if run and run[-1].kind == "np" else _text(self.text, objects[:1])
+        if card is None and objects and lemma in NAMED_CARD_VERBS and is_title_run(objects[0].toks):
+            run = [it for it in items[start + 1:end] if it.kind == "np" or (it.kind == "link" and it.word in
+                                                                             ("and", "of", "the"))]
+            card = _text(text, run) if run and run[-1].kind == "np" else _text(text, objects[:1])
         count = obj.count if obj else None
         verb = v.EFFECT_VERBS.get(lemma, lemma)
-        obj_text = obj.text.lower() if obj else ""
-        if lemma == "remove":
-            verb = "remove_from_game" if "game" in raw.lower() else "remove"
-        if lemma == "begin" and obj:
-            for word, name in (("combat", "begin_combat"), ("engagement", "begin_engagement"),
-                               ("battle", "begin_battle")):
-                if word in obj_text:
-                    verb = name
-        if lemma in ("lose", "score") and obj and (obj.type == "point" or "point" in obj_text):
-            verb = "lose_points" if lemma == "lose" else "score"
-        if lemma in ("gain", "lose") and skill_toks and verb not in ("lose_points",):
-            levels = next((int(str(t.value)) for it in objects for t in it.toks
-                           if t.type == "NUMBER" and str(t.value).isdigit()), None)
-            names = tuple(str(t.value) for t in skill_toks)
-            return Effect(verb=lemma, skill=names[0], skills=names, levels=levels or 1, object=None,
-                          **common)
-        if lemma == "be":
-            verb = "status"
-        if lemma == "have":
-            verb = "have"
-        return Effect(verb=verb, object=obj, card=card, cards=cards, count=count, **common)
+        if lemma in _SPECIAL_LEMMAS:
+            obj_text = obj.text.lower() if obj else ""
+            if lemma == "remove":
+                verb = "remove_from_game" if "game" in raw.lower() else "remove"
+            if lemma == "begin" and obj:
+                for word, name in (("combat", "begin_combat"), ("engagement", "begin_engagement"),
+                                   ("battle", "begin_battle")):
+                    if word in obj_text:
+                        verb = name
+            if lemma in ("lose", "score") and obj and (obj.type == "point" or "point" in obj_text):
+                verb = "lose_points" if lemma == "lose" else "score"
+            if lemma in ("gain", "lose") and skill_toks and verb not in ("lose_points",):
+                levels = next((int(str(t.value)) for it in objects for t in it.toks
+                               if t.type == "NUMBER" and str(t.value).isdigit()), None)
+                names = tuple(str(t.value) for t in skill_toks)
+                out.append(Effect(verb=lemma, skill=names[0], skills=names, levels=levels or 1, object=None,
+                                  subject=subject, places=places, optional=optional, negated=negated,
+                                  alternative=alternative, raw=raw))
+                return
+            if lemma == "be":
+                verb = "status"
+            if lemma == "have":
+                verb = "have"
+        # Effect(verb, object=obj, card=card, cards=cards, count=count, subject=…, …) without the
+        # call of its __init__ and its keywords: the reader's commonest object, built a fifth faster.
+        effect = _new(Effect)
+        _set(effect, "__dict__", {
+            "verb": verb, "object": obj, "card": card, "cards": cards, "count": count, "attribute": None,
+            "amount": None, "cumulative": False, "skill": None, "skills": (), "levels": None,
+            "subject": subject, "places": places, "optional": optional, "negated": negated,
+            "alternative": alternative, "raw": raw})
+        out.append(effect)
 
     # --- sentences ---------------------------------------------------------------------------------
     def ability(self, sent: Sentence) -> Ability:
         items = normalize(sent.items)
-        raw = self.text[sent.start:sent.end]
-        base = dict(raw=raw, start=sent.start, end=sent.end, label=sent.label)
-        if not items and sent.label:
+        text = self.text
+        start = sent.start
+        end = sent.end
+        label = sent.label
+        raw = text[start:end]
+        if not items and label:
             raise NotUnderstood("a heading with nothing after it")
+        # Ability(kind, raw, start, end, trigger, conditions, costs, effects, optional, limit, label,
+        # keywords): positional arguments, quicker to bind than keywords, for the object of every sentence.
         note = self.note(items)
         if note is not None:
-            return Ability(kind="keyword_rule", keywords=(note,), **base)
+            return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (note,))
         stat = self.stat(sent, items)
         if stat is not None:
-            return Ability(kind="keyword_rule", keywords=(stat,), **base)
+            return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (stat,))
         keywords = self.keyword_list(items)
         if keywords:
-            return Ability(kind="keyword_rule", keywords=keywords, **base)
+            return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, keywords)
         if len(items) == 1 and items[0].kind == "paren":
             inner = Sentence(None, None, items[0].children, items[0].start, items[0].end)
             return self.ability(inner)
-        prefixes, main = split_prefixes(items, self.text)
         trigger = None
         conditions: list[Condition] = []
         limit = None
         kind = None
-        for word, part in prefixes:
-            if word == "limit":
-                limit = str(part[0].toks[0].value)
-            elif word == "when":
-                trigger = self.trigger(part)
-                kind = kind or "response"
-            elif word == "while":
-                conditions.append(self.condition("while", part))
-                kind = kind or "intermittent"
-            elif word == "to":
-                conditions.append(self.condition("to", part))
-                kind = kind or "play_requirement"
-            else:
-                conditions.append(self.condition(word, part))
-        # Most main clauses have no limit, parenthesis, cost or semicolon: the item kinds and lemmas
-        # (a link's or punctuation's lemma is its token type) tell, without a pass for each.
-        kinds: list[str] | None = [it.kind for it in main]
-        lemmas: list[str] | None = [it.lemma for it in main]
-        if "LIMIT" in lemmas or "paren" in kinds:  # type: ignore[operator]
+        if items and items[0].kind == "link":  # every prefix clause opens with a link word
+            prefixes, main = split_prefixes(items, text)
+            for word, part in prefixes:
+                if word == "limit":
+                    limit = str(part[0].toks[0].value)
+                elif word == "when":
+                    trigger = self.trigger(part)
+                    kind = kind or "response"
+                elif word == "while":
+                    conditions.append(self.condition("while", part))
+                    kind = kind or "intermittent"
+                elif word == "to":
+                    conditions.append(self.condition("to", part))
+                    kind = kind or "play_requirement"
+                else:
+                    conditions.append(self.condition(word, part))
+        else:
+            main = items
+        # Most main clauses have no limit, parenthesis, cost or semicolon: the item lemmas (a link's or
+        # punctuation's lemma is its token type; a parenthesis has none: its kind stands in) tell,
+        # without a pass for each. None: the clause was changed, look at it in full.
+        lemmas: list[str] | None = [it.lemma or it.kind for it in main]
+        if "LIMIT" in lemmas or "paren" in lemmas:  # type: ignore[operator]
             # leading limit inside the main clause: "May download X (once per turn)."
             kept = []
             for it in main:
@@ -455,28 +552,31 @@ class Reader:
                     limit = limit or next(str(c.toks[0].value) for c in it.children if c.lemma == "LIMIT")
                 kept.append(it)
             main = kept
-            kinds = lemmas = None
+            lemmas = None
         costs: list[Effect] = []
         cost_cut = self.cost_split(main) if lemmas is None or "TO" in lemmas else None
         if cost_cut is not None:
             costs, _, _ = self.effects(main[:cost_cut])
             main = main[cost_cut + 1:]
-            kinds = lemmas = None
-        effects: list[Effect] = []
-        subject = None
+            lemmas = None
         if lemmas is None or "SEMI" in lemmas:
-            parts = split_top(main, _SEMI)
-        else:
-            parts = [main] if main else []
-        for part in parts:
-            if kinds is None:
-                clause = [it for it in part if it.kind != "paren" or self.paren_is_effect(it)]
-            else:
-                clause = list(part)  # no parenthesis in it
-            found, subj, conds = self.effects(clause)
-            subject = subject or subj
-            effects += found
+            effects: list[Effect] = []
+            subject = None
+            for part in split_top(main, _SEMI):
+                if lemmas is None:
+                    clause = [it for it in part if it.kind != "paren" or self.paren_is_effect(it)]
+                else:
+                    clause = part  # no parenthesis in it
+                found, subj, conds = self.effects(clause)
+                subject = subject or subj
+                effects += found
+                conditions += conds
+        elif main:  # the common case: one clause, no parenthesis (effects() does not change it)
+            effects, subject, conds = self.effects(main)
             conditions += conds
+        else:
+            effects = []
+            subject = None
         if not effects:
             raise NotUnderstood("no verb or modifier the grammar knows in the main clause")
         optional = False
@@ -486,8 +586,8 @@ class Reader:
                 break
         if kind is None:
             kind = self.kind_of(sent, effects, costs, subject, limit)
-        return Ability(kind=kind, trigger=trigger, conditions=tuple(conditions), costs=tuple(costs),
-                       effects=tuple(effects), optional=optional, limit=limit, **base)
+        return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
+                       optional, limit, label, ())
 
     def paren_is_effect(self, it: Item) -> bool:
         return False
@@ -564,13 +664,17 @@ class Reader:
         """"(Cumulative.)", "(Unique.)", "(Not duplicatable.)", "Klingon use only.", "(Limit …)"."""
         inner = items
         if len(items) == 1 and items[0].kind == "paren":
-            inner = list(items[0].children)
+            inner = items[0].children
         bare_limit = len(inner) == 1 and inner[0].kind == "link" and inner[0].lemma == "LIMIT"
         text = self.text
         # "(Limit 15 bonus points per game.)", "(Limit one per turn.)": a printed limit
-        toks = [t for it in inner[:2] for t in it.toks][:2]
-        limit_note = (len(toks) == 2 and text[toks[0].start_pos:toks[0].end_pos].lower() == "limit"
-                      and toks[1].type == "NUMBER")
+        limit_note = False
+        if inner:
+            toks = inner[0].toks  # its first two tokens
+            if len(toks) < 2 and len(inner) > 1:
+                toks += inner[1].toks
+            if len(toks) >= 2 and toks[1].type == "NUMBER":
+                limit_note = text[toks[0].start_pos:toks[0].end_pos].lower() == "limit"
         if not bare_limit and not limit_note:
             # Most sentences are not notes, and their last word tells: a note ends with it.
             last = None
@@ -609,19 +713,22 @@ class Reader:
     def keyword_list(self, items: list[Item]) -> tuple[str, ...]:
         out = []
         for n, it in enumerate(items):
-            if it.kind == "punct" and it.lemma == "COMMA":
+            kind = it.kind
+            if kind == "punct" and it.lemma == "COMMA":
                 continue
-            if it.kind == "dl" and n + 1 < len(items):
+            if kind == "dl" and n + 1 < len(items):
                 out.append("download")
                 continue
-            if it.kind == "np" and n > 0 and items[n - 1].kind == "dl" and all(
+            if kind == "np" and n > 0 and items[n - 1].kind == "dl" and all(
                     t.type == "TITLE" for t in it.toks):
                 out += [f"download {t.value}" for t in it.toks]
                 continue
-            if it.kind == "link" and it.lemma == "CONJ" and n > 0 and items[n - 1].kind == "np":
+            if kind == "link" and it.lemma == "CONJ" and n > 0 and items[n - 1].kind == "np":
                 continue
-            if it.kind == "np" and all(t.type == "KEYWORD" for t in it.toks):
-                out += [str(t.value) for t in it.toks]
-                continue
-            return ()
+            if kind != "np":
+                return ()
+            for t in it.toks:  # a phrase of keywords only (a loop, not all(): most phrases fail at once)
+                if t.type != "KEYWORD":
+                    return ()
+            out += [t.value for t in it.toks]
         return tuple(out)
