@@ -4,7 +4,9 @@
 
 Every card is parsed once per round, five rounds, with ``parse_card`` (no result is cached; only
 pure per-word vocabulary lookups are). The figure is all parses over the total time, the first
-round included. Also times the hostile inputs of the acceptance list, up to 10,000 characters
+round included. The baseline runs alongside: the same cards through the same pipeline with Lark's
+own LALR parser (``parse_tokens`` without the lean driver of judge/cardtext/lalr.py), the ratio
+printed. Also times the hostile inputs of the acceptance list, up to 10,000 characters
 (what ``/api/parse`` accepts) and, in-process only, 200 KB; each must parse in well under a second.
 """
 
@@ -17,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from judge.cardtext import load, parse, parse_card  # noqa: E402
+from judge.cardtext import grammar, load, parse, parse_card  # noqa: E402
 from judge.cardtext.report import read_cards  # noqa: E402
 
 HOSTILE = {
@@ -37,6 +39,14 @@ HOSTILE_200KB = {
 }
 
 
+def throughput(cards: list[dict], rounds: int) -> float:
+    started = time.perf_counter()
+    for _ in range(rounds):
+        for card in cards:
+            parse_card(card)
+    return len(cards) * rounds / (time.perf_counter() - started)
+
+
 def main(argv: list[str]) -> None:
     paths = [Path(p) for p in argv] or sorted((ROOT.parent / "shared" / "cards" / "1e").glob("*.jsonl"))
     cards = read_cards(paths)
@@ -45,14 +55,19 @@ def main(argv: list[str]) -> None:
     print(f"grammar load: {time.perf_counter() - started:.3f} s")
     parse_card(cards[0])  # warm the vocabulary tables
     rounds = 5
-    started = time.perf_counter()
-    for _ in range(rounds):
-        for card in cards:
-            parse_card(card)
-    seconds = time.perf_counter() - started
+    ours = throughput(cards, rounds)
+    lean = grammar.fast_parser
+    grammar.fast_parser = lambda: None  # the baseline: Lark's own parser in the same pipeline
+    try:
+        parse_card(cards[0])
+        lark = throughput(cards, rounds)
+    finally:
+        grammar.fast_parser = lean
     n = len(cards) * rounds
-    print(f"cards: {len(cards)} x {rounds} rounds = {n} parses in {seconds:.3f} s")
-    print(f"throughput: {n / seconds:,.0f} cards/s")
+    print(f"cards: {len(cards)} x {rounds} rounds = {n} parses")
+    print(f"throughput: {ours:,.0f} cards/s")
+    print(f"baseline (Lark's LALR parser in the same pipeline): {lark:,.0f} cards/s  "
+          f"ratio {ours / lark:.2f}x")
     for name, text in {**HOSTILE, **HOSTILE_200KB}.items():
         started = time.perf_counter()
         result = parse(text)
