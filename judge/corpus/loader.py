@@ -202,11 +202,6 @@ def link_documents(docs: list[Document]) -> Corpus:
                     raise CorpusError(doc.path, e.line, f"supersedes unknown entry '{target}'")
                 superseded_by[str(target)].append(e.id)
 
-    _match_whole_document_supersession(docs, keys, superseded_by)
-    supersedes_extra: dict[str, list[EntryId]] = defaultdict(list)
-    for target, newer in superseded_by.items():
-        for n in newer:
-            supersedes_extra[str(n)].append(EntryId.parse(target))
 
     out = []
     for doc in docs:
@@ -222,60 +217,11 @@ def link_documents(docs: list[Document]) -> Corpus:
                     links.append(target)
             by = list(superseded_by.get(str(e.id), []))
             whole = [k for k in doc_superseded_by.get(doc.key, []) if keys[k].supersession == "document"]
-            supersedes = tuple(dict.fromkeys([*e.supersedes, *supersedes_extra.get(str(e.id), [])]))
             entries.append(dataclasses.replace(
                 e, links=tuple(EntryId.parse(t) for t in links), superseded_by=tuple(by),
-                supersedes=supersedes,
                 replaced_by_document=whole[0] if whole else None,
             ))
         out.append(dataclasses.replace(
             doc, entries=tuple(entries), superseded_by=tuple(doc_superseded_by.get(doc.key, [])),
         ))
     return Corpus(out)
-
-
-# Words that say nothing about a heading's topic ("Ship Cards" is about ships).
-_STOP = {"a", "an", "the", "and", "or", "of", "in", "to", "for", "which", "may", "also", "include", "your",
-         "card", "cards"}
-MIN_TOPIC_OVERLAP = 0.5  # share of stemmed title words two headings must have in common
-
-
-def _topic(slug: str) -> frozenset[str]:
-    """The stemmed words of a heading's slug: ``attempting-missions`` -> {attempt, mission}."""
-    out = set()
-    for w in slug.rsplit("--", 1)[-1].split("-"):
-        if w in _STOP or not w:
-            continue
-        for suffix in ("ing", "es", "s", "ed"):
-            if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-                w = w[: -len(suffix)]
-                break
-        out.add(w)
-    return frozenset(out)
-
-
-def _match_whole_document_supersession(
-    docs: list[Document], keys: dict[str, Document], superseded_by: dict[str, list[EntryId]]
-) -> None:
-    """When a newer document replaces an older one whole (2.3.2 over 1.7), point each old entry
-    at the newer section on the same topic: the most title words in common (stemmed), at least
-    half of them; sidebars are not candidates."""
-    for newer in docs:
-        if newer.supersession != "document":
-            continue
-        candidates = [(e.id, _topic(e.id.slug)) for e in newer.entries if "sidebar" not in e.attrs]
-        for key in newer.supersedes:
-            for old in keys[key].entries:
-                if superseded_by.get(str(old.id)):
-                    continue
-                topic = _topic(old.id.slug)
-                best, best_score = None, 0.0
-                for cid, ctopic in candidates:
-                    union = topic | ctopic
-                    score = len(topic & ctopic) / len(union) if union else 0.0
-                    if score == MIN_TOPIC_OVERLAP and not (topic <= ctopic or ctopic <= topic):
-                        continue  # half in common and each has its own words: not the same topic
-                    if score > best_score:
-                        best, best_score = cid, score
-                if best is not None and best_score >= MIN_TOPIC_OVERLAP:
-                    superseded_by[str(old.id)].append(best)

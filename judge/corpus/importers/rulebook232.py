@@ -41,6 +41,54 @@ META = {
     "supersession": "document",
 }
 
+# The sections of Rulebook 1.7 (which this document replaces whole) each of its sections takes over,
+# read side by side: written into the ``supersedes`` attribute, so a 1.7 entry names its successors.
+# 1.7's "Spaceline Summary" (a figure) and "Contacting Decipher" have none; they are superseded with
+# the document only.
+SUCCEEDS: dict[str, tuple[str, ...]] = {
+    "introduction": ("introduction", "how-to-play"),
+    "affiliations": ("the-affiliations",),
+    "building-your-deck": ("customizing-a-deck",),
+    "seed-deck": ("seed-deck",),
+    "draw-deck": ("draw-deck",),
+    "side-decks": ("side-decks",),
+    "the-seed-phases": ("how-to-play", "the-seed-phases", "other-seeding-rules"),
+    "doorway-phase": ("doorway-phase",),
+    "mission-phase": ("mission-phase",),
+    "dilemma-phase": ("dilemma-phase",),
+    "facility-phase": ("facility-phase",),
+    "starting-the-game": ("other-seeding-rules",),
+    "the-play-phase": ("the-play-phase",),
+    "playing-a-card": ("play-a-card",),
+    "your-normal-card-play": ("other-card-plays",),
+    "reporting-for-duty": ("reporting-cards-for-duty",),
+    "personnel": ("personnel-cards",),
+    "ships": ("ship-cards",),
+    "equipment": ("equipment-cards",),
+    "facilities": ("facility-and-site-cards",),
+    "sites": ("facility-and-site-cards",),
+    "events-incidents-objectives": ("event-objective-and-incident-cards",),
+    "time-locations": ("time-location-cards",),
+    "interrupts": ("interrupt-cards",),
+    "doorways": ("doorway-cards",),
+    "executing-orders": ("execute-orders",),
+    "stopped": ("execute-orders",),
+    "move": ("moving-personnel-and-equipment", "entering-and-exiting-facilities-and-landed-ships"),
+    "beam": ("beaming",),
+    "walk": ("walking",),
+    "staff-a-ship": ("staffing-and-moving-ships",),
+    "fly-a-starship": ("staffing-and-moving-ships",),
+    "dock-undock": ("staffing-and-moving-ships",),
+    "moving-between-quadrants": ("staffing-and-moving-ships",),
+    "attempt-a-mission": ("attempting-missions",),
+    "battle": ("engaging-in-battle",),
+    "personnel-battle": ("personnel-battles-which-may-also-include-rogue-borg",),
+    "ship-battle": ("ship-battles-which-may-also-include-facilities",),
+    "draw-a-card": ("draw-a-card",),
+    "winning-the-game": ("winning-the-game",),
+}
+SUPERSEDED_DOCUMENT = "1e/rulebook-1.7"
+
 # Depth of the ALL-CAPS headings that open a new level, as the rulebook's own chapters nest them
 # (the published HTML has h1/h2/h3; the extraction lost them). Headings not listed here are
 # siblings of the ALL-CAPS heading before them. Mixed-case headings listed here get this depth too.
@@ -310,6 +358,11 @@ def convert(text: str, *, source_id: str, seeds: Path) -> ImportedDocument:
 
     for node, entry in nodes:
         entry.body = "\n\n".join(_CROSSREF.sub(link, p) for p in node.paragraphs)
+        if entry.slug in SUCCEEDS and "sidebar" not in entry.attrs:
+            entry.attrs["supersedes"] = " ".join(f"{SUPERSEDED_DOCUMENT}/{s}" for s in SUCCEEDS[entry.slug])
+    missing = set(SUCCEEDS) - {e.slug for e in entries if "sidebar" not in e.attrs}
+    if missing:
+        raise ValueError(f"SUCCEEDS names sections this rulebook does not have: {sorted(missing)}")
 
     texts = [e.title + " " + plain_text(e.body) for e in entries]
     share = coverage(text, texts)
