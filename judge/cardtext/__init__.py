@@ -64,10 +64,17 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     abilities: list[Ability] = []
     unparsed: list[Span] = []
     errors: list[str] = []
-    for toks in sentences:
-        toks = mark_heads(toks)
+    pending = [mark_heads(toks, text) for toks in sentences]
+    pending.reverse()
+    while pending:
+        toks = pending.pop()
         if not toks:
             continue
+        if len(toks) > 2 and toks[0].type == "LABEL" and toks[1].type == "SIGNED" and toks[2].type != "DOT":
+            # a tactic's "Hull: -30% Casualties: randomly kills …": the printed value, then the
+            # damage it names as a sentence of its own
+            pending.append(mark_heads(toks[2:], text))
+            toks = toks[:2]
         start, end = toks[0].start_pos, toks[-1].end_pos
         try:
             sent: Sentence = parse_tokens(toks)

@@ -15,6 +15,7 @@ of card English to that sequence:
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from . import vocabulary as v
@@ -24,6 +25,14 @@ from .targets import has_head, is_title_run, target
 
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
 _SEMI = frozenset({"SEMI"})
+# What a subject cannot hold: a clause reading one of these before its verb would drop it unread
+# (an amount, a comparison, a condition or trigger, a negation): the sentence is unparsed instead.
+_NOT_SUBJECT = {"signed", "dl", "IF", "UNLESS", "WHILE", "WHEN", "NOT", "SUB"}
+_SUBJECT_SUBORDINATORS = {"to get past", "otherwise", "so"}  # "otherwise, to get past requires …"
+# Prepositions that open a timing prefix ("At start of your turn, …", "In place of your normal card
+# play, …"); a main clause may also begin with one after another prefix's comma.
+_TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "after", "before", "on")
+_PREFIX_ENDS = ("COMMA", "COLON")
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 # The verbs whose effect make_effects() reads further: any other verb skips those tests.
 _SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}
@@ -66,7 +75,7 @@ def starts_main_clause(items: list[Item], i: int, text: str) -> bool:
     if first.kind == "link" and first.lemma in ("ADV", "LIMIT"):
         return starts_main_clause(items, i + 1, text) or first.lemma == "LIMIT"
     if first.kind == "link" and first.lemma in PREFIX_WORDS | {"PREP"}:
-        return first.lemma != "PREP" or first.word in ("at", "during", "until", "for", "in")
+        return first.lemma != "PREP" or first.word in _TIMING_PREPOSITIONS  # another prefix clause
     if first.kind == "mod":
         return True
     if first.kind == "np":
@@ -94,8 +103,7 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
         opener = None
         if first.kind == "link" and first.lemma in PREFIX_WORDS:
             opener = first.word if first.lemma != "WHEN" else "when"
-        elif first.kind == "link" and first.lemma == "PREP" and first.word in (
-                "at", "during", "until", "for", "in", "in place of", "after", "before", "on"):
+        elif first.kind == "link" and first.lemma == "PREP" and first.word in _TIMING_PREPOSITIONS:
             opener = "timing"
         elif first.kind == "link" and first.lemma == "TO" and len(rest) > 1 and rest[1].kind == "verb":
             opener = "to"
@@ -104,19 +112,46 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
         if opener is None:
             break
         cut = None
-        for i, it in enumerate(rest):
-            if it.kind == "punct" and it.lemma == "COMMA" and starts_main_clause(rest, i + 1, text):
+        for i, it in enumerate(rest):  # a comma, or 1E's colon ("While on opponent's ship: crew …")
+            if it.kind == "punct" and it.lemma in _PREFIX_ENDS and starts_main_clause(rest, i + 1, text):
                 cut = i
                 break
         if cut is None and opener != "to":
             # 1E's terse main clause: "While in play, nullifies …", "While at your mission, adds [BAJ]."
-            cut = next((i for i, it in enumerate(rest[:-1]) if it.kind == "punct" and it.lemma == "COMMA"
+            cut = next((i for i, it in enumerate(rest[:-1]) if it.kind == "punct" and it.lemma in _PREFIX_ENDS
                         and rest[i + 1].kind == "verb"), None)
+        if cut is None and opener != "to":
+            split = _modal_clause(rest)  # no comma: "Just after opponent scans mission you may …"
+            if split is not None:
+                prefixes.append((opener, split[0]))
+                rest = split[1]
+                continue
         if cut is None:
             break
         prefixes.append((opener, rest[:cut]))
         rest = rest[cut + 1:]
     return prefixes, rest
+
+
+def _modal_clause(items: list[Item]) -> tuple[list[Item], list[Item]] | None:
+    """A prefix clause with no comma, and the main clause after it, which starts at a subject with
+    a modal verb: after the prefix's own verb ("Just after opponent scans mission you may discard
+    incident …"), or a pronoun the phrase before it ran into ("In place of your normal card play
+    you may flip mission over")."""
+    verb_seen = False
+    for i in range(1, len(items) - 1):
+        it = items[i]
+        if it.kind == "verb":
+            verb_seen = True
+        elif it.kind == "np" and items[i + 1].kind == "verb" and items[i + 1].modal:
+            last = it.toks[-1]
+            if len(it.toks) > 1 and last.type == "PRON" and last.value.lower() == "you":
+                head = Item("np", it.toks[:-1])
+                return [*items[:i], head], [Item("np", it.toks[-1:]), *items[i + 1:]]
+            if verb_seen and items[i - 1].kind != "link":
+                return items[:i], items[i:]
+            return None
+    return None
 
 
 def normalize(items: Sequence[Item]) -> list[Item]:
@@ -134,7 +169,7 @@ def _rewritten(items: Sequence[Item]) -> list[Item] | None:
         it = items[i]
         kind = it.kind
         if kind == "np":
-            if it.toks[-1].type in ("ATTR", "NUMBER"):
+            if it.toks[-1].type in ("ATTR", "NUMBER") or it.toks[-1].value == "bonus":
                 break
         elif kind == "paren":
             break
@@ -146,7 +181,7 @@ def _rewritten(items: Sequence[Item]) -> list[Item] | None:
         it = items[i]
         kind = it.kind
         if kind == "np":
-            if it.toks[-1].type in ("ATTR", "NUMBER"):
+            if it.toks[-1].type in ("ATTR", "NUMBER") or it.toks[-1].value == "bonus":
                 used = _normalize_phrase(items, i, out)
                 if used:
                     i += used
@@ -167,9 +202,17 @@ def _normalize_phrase(items: Sequence[Item], i: int, out: list[Item]) -> int:
     ``out`` (0: none)."""
     it = items[i]
     nxt = items[i + 1] if i + 1 < len(items) else None
-    if it.kind == "np" and it.toks[-1].type == "ATTR" and nxt is not None:
-        attr_tok = it.toks[-1]
-        rest = it.toks[:-1]
+    toks = it.toks
+    if len(toks) > 1 and toks[-2].type == "ATTR" and toks[-1].value == "bonus" and nxt is not None and (
+            nxt.kind == "signed"):  # a tactic's "ATTACK bonus +1": the attribute's modifier
+        if len(toks) > 2:
+            out.append(Item("np", toks[:-2]))
+        out.append(Item("mod", (*toks[-2:], *nxt.toks), lemma="modify", attr=str(toks[-2].value),
+                        amount=nxt.amount))
+        return 2
+    if it.kind == "np" and toks[-1].type == "ATTR" and nxt is not None:
+        attr_tok = toks[-1]
+        rest = toks[:-1]
         if nxt.kind == "signed":
             if rest:
                 out.append(Item("np", rest))
@@ -235,12 +278,19 @@ class Reader:
         if len(items) == 1 and items[0].kind == "np":  # the common case: one phrase
             return target(items[0].toks, self.text)
         toks = [t for it in items if it.kind == "np" for t in it.toks]
+        compares = []
         for it in items:
             if it.kind == "link" and it.lemma == "LOC":
                 toks.append(it.toks[0])
+            elif it.kind == "cmp":  # "a unique [Holo] with INTEGRITY>6": a filter of the phrase
+                compares.append(("compare", self.text[it.start:it.end]))
         if not toks:
-            return None
+            if not compares:
+                return None
+            return Target(filters=tuple(compares), text=_text(self.text, items))
         t = target(toks, self.text)
+        if compares:
+            t = dataclasses.replace(t, filters=t.filters + tuple(compares), text=_text(self.text, items))
         return t
 
     def condition(self, word: str, items: list[Item]) -> Condition:
@@ -308,6 +358,12 @@ class Reader:
                     items = items[:i] + items[stop:]
                     n = len(items)
                     break
+        for it in subject_items:
+            if it.kind in _NOT_SUBJECT or (it.kind == "link" and it.lemma in _NOT_SUBJECT
+                                           and it.word.lower() not in _SUBJECT_SUBORDINATORS
+                                           and not (it.lemma == "NOT" and it is subject_items[-1]
+                                                    and items[first].negated)):  # "Not exposed by …"
+                raise NotUnderstood(f"'{text[it.start:it.end]}' before the verb is not part of a subject")
         if not subject_items:
             subject = None
         elif len(subject_items) == 1 and subject_items[0].kind == "np":  # Reader.target's common case
@@ -345,6 +401,9 @@ class Reader:
                     pending_prep = None
                 else:
                     current[1].append(it)
+            elif kind == "cmp" and pending_prep:  # "… with INTEGRITY<5": a place read as a filter
+                current[2].append((pending_prep, it))
+                pending_prep = None
             elif kind == "link":
                 lemma = it.lemma
                 if lemma == "PREP" or lemma == "TO":
@@ -562,11 +621,19 @@ class Reader:
         if lemmas is None or "SEMI" in lemmas:
             effects: list[Effect] = []
             subject = None
-            for part in split_top(main, _SEMI):
+            for n, part in enumerate(split_top(main, _SEMI)):
                 if lemmas is None:
                     clause = [it for it in part if it.kind != "paren" or self.paren_is_effect(it)]
                 else:
                     clause = part  # no parenthesis in it
+                if n and clause and clause[0].kind == "link":
+                    # a later clause's own prefix: "…; until start of your next turn: your ships …"
+                    prefixes, clause = split_prefixes(clause, text)
+                    for word, prefix in prefixes:
+                        if word == "limit":
+                            limit = limit or str(prefix[0].toks[0].value)
+                        else:
+                            conditions.append(self.condition(word, prefix))
                 found, subj, conds = self.effects(clause)
                 subject = subject or subj
                 effects += found

@@ -81,7 +81,7 @@ ERROR_EXAMPLES = {
 def _parse_text(text: str) -> object:
     from .lexer import mark_heads, tokenize
 
-    return parse_tokens(mark_heads(tokenize(text)))
+    return parse_tokens(mark_heads(tokenize(text), text))
 
 
 @lru_cache(maxsize=1)

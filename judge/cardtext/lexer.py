@@ -160,6 +160,8 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
             for unit in ("turn", "game", "battle", "mission", "attempt", "player"):
                 add(f"{n} {e} {unit}", "LIMIT")
     add("to get past", "SUB", "to get past")
+    for w in ("off line", "off-line", "offline"):  # a ship system out of use (2.3.2 "Systems Off-Line")
+        add(w, "PART", "off_line")
     for w in ("lose points", "loses points", "lose points equal", "score points"):
         add(w, "VERB", "lose_points" if w.startswith("lose") else "score")
     for w in ("remove from the game", "removed from the game", "remove from game"):
@@ -188,6 +190,9 @@ def _token(kind: str, value: str, start: int, end: int) -> Token:
     return tok
 
 
+_TACTIC_ATTRIBUTES = ("attack", "defense")
+
+
 @lru_cache(maxsize=8192)
 def _classify(word: str) -> tuple[str, str]:
     """(type, value) of one word: a lookup in the vocabulary tables, so it is cached per word."""
@@ -198,6 +203,8 @@ def _classify(word: str) -> tuple[str, str]:
         return "CLASSIF", _CLASSIFICATIONS[bare]
     if bare.endswith("-classification") and bare.split("-")[0] in _CLASSIFICATIONS:
         return "CLASSIF", _CLASSIFICATIONS[bare.split("-")[0]]
+    if low in _TACTIC_ATTRIBUTES and word.isupper():  # a tactic's "ATTACK bonus +1", "DEFENSE: 2"
+        return "ATTR", low
     if word[0].isupper() and bare in _SKILLS and low not in ("resistance",) or (
             low == "resistance" and word[0].isupper()):
         return "SKILL", _SKILLS[bare]
@@ -318,13 +325,19 @@ def tokenize(text: str) -> list[Token]:
             add(_token("TITLE", val[1:val.rindex("}")].strip(), s, e))
         elif kind == "QUOTED":
             inner = val[1:-1].strip()
+            # the full stop printed inside the closing quote ends the sentence: 'until "stopped."'
+            stop = inner.endswith(".") and not inner.endswith("..")
+            if stop:
+                inner = inner[:-1]
             tkind, tval = _classify(inner) if " " not in inner and inner[:1].isalpha() else ("QUOTED", inner)
             # a quoted verb or state is still that word: "Stops", "stopped"
             if tkind in ("VERB", "PART"):
                 verbs_after_modifier = True
-                add(_token(tkind, tval, s, e))
+                add(_token(tkind, tval, s, e - 1 if stop else e))
             else:
-                add(_token("QUOTED", inner, s, e))
+                add(_token("QUOTED", inner, s, e - 1 if stop else e))
+            if stop:
+                add(_token("DOT", ".", e - 1, e))
         elif kind == "ABBR":
             add(_token("CLASSIF", "V.I.P.", s, e) if val.lower() == "v.i.p." else _token("NAME", val, s, e))
         elif kind == "VS":
@@ -401,8 +414,10 @@ def _closes_note(tokens: list[Token], i: int) -> bool:
     return i > 0 and tokens[i - 1].type == "DOT"
 
 
-def mark_heads(sentence: list[Token]) -> list[Token]:
-    """Sentence-initial 'Order -', 'Damage -' and 'LABEL:' become head tokens."""
+def mark_heads(sentence: list[Token], text: str = "") -> list[Token]:
+    """Sentence-initial 'Order -', 'Damage -' and 'LABEL:' become head tokens. ``text`` is the
+    cleaned text the tokens point into: a heading's words are judged (all capitals) and kept as
+    printed, not as their lemmas ("PARASITES", not "parasite")."""
     if len(sentence) >= 2 and sentence[1].type == "DASH" and sentence[0].value.lower() in ("order",
                                                                                           "damage"):
         head = sentence[0]
@@ -414,18 +429,18 @@ def mark_heads(sentence: list[Token]) -> list[Token]:
             words = sentence[:k]
             headings = ("NAME", "CLASSIF", "NOUN", "WORD", "SKILL", "ATTR")
             if (k == 1 and str(words[0].value)[:1].isalpha()) or all(
-                    w.type in headings and _upper(w) for w in words):
-                label = " ".join(_surface(w) for w in words)
+                    w.type in headings and _upper(w, text) for w in words):
+                label = str(words[0].value) if k == 1 else " ".join(_surface(w, text) for w in words)
                 return [_token("LABEL", label, words[0].start_pos, sentence[k].end_pos),
                         *sentence[k + 1:]]
             break
     return sentence
 
 
-def _surface(tok: Token) -> str:
-    return str(tok.value)
+def _surface(tok: Token, text: str = "") -> str:
+    return text[tok.start_pos:tok.end_pos] if text else str(tok.value)
 
 
-def _upper(tok: Token) -> bool:
-    val = str(tok.value)
+def _upper(tok: Token, text: str = "") -> bool:
+    val = _surface(tok, text)
     return val.isupper() or tok.type == "CLASSIF"

@@ -196,7 +196,7 @@ ADJECTIVES = (
     "last", "possible", "current", "new", "own", "only", "unopposed", "underground", "female",
     "male", "space", "planet", "undocked", "docked", "landed", "carried", "disabled", "unstopped",
     "just-initiated", "first-listed", "capturing-related", "virus-related", "related", "mortally",
-    "off line", "same", "targeted",
+    "same", "targeted",
     "open", "closed", "immune", "able", "unable", "required", "cumulative", "duplicatable",
     "repeatable", "non-personnel", "more", "less", "most", "fewer", "two-person", "one-",
     "about", "worth", "equal", "subject", "free", "active", "inactive", "hidden", "face-up",

@@ -1,0 +1,104 @@
+"""How the clause reader reads what comes before a verb: prefixes it splits off, subjects it keeps,
+and words it cannot place, which make the sentence unparsed rather than vanish from the reading."""
+
+import pytest
+
+from judge.cardtext import parse
+
+
+def one(text: str, **kw):
+    result = parse(text, "1e", **kw)
+    assert not result.unparsed, result.unparsed
+    assert len(result.abilities) == 1, result.abilities
+    return result.abilities[0]
+
+
+@pytest.mark.parametrize("text, dropped", [
+    # a bonus with no verb of its own ("*+10" read as nothing, the rest as "bat'leth is …")
+    ("*+10 if bat'leth is {Sword of Kahless}.", "+10"),
+    # a downloaded card's marker before a title
+    ("DL/ {Grappler} (may use as if [Sta] NX-class).", "DL/"),
+    # a condition the prefix split could not close, left inside the subject
+    ("While your [Com] aboard, worth points equal to ship's highest printed attribute.", "While"),
+])
+def test_words_a_subject_cannot_hold_make_the_sentence_unparsed(text, dropped):
+    result = parse(text, "1e")
+    assert result.abilities == ()
+    assert len(result.unparsed) == 1 and f"'{dropped}'" in result.unparsed[0].reason
+
+
+def test_a_heading_in_capitals_is_a_label_and_its_condition_is_read():
+    text = ('ALIEN PARASITES: Unless INTEGRITY>32, Away Team beams back until "stopped." '
+            "REM FATIGUE HALLUCINATIONS: Crew or Away Team dies at end of your third full turn.")
+    result = parse(text, "1e")
+    assert not result.unparsed
+    first, second = result.abilities
+    assert first.label == "ALIEN PARASITES" and second.label == "REM FATIGUE HALLUCINATIONS"
+    assert first.conditions[0].word == "unless" and first.conditions[0].comparisons[0]["attribute"] == "integrity"
+    assert first.effects[0].verb == "beam"
+    assert second.effects[0].verb == "die"
+
+
+def test_a_full_stop_inside_closing_quotes_ends_the_sentence():
+    result = parse('Away Team is "stopped." Discard dilemma.', "1e")
+    assert [a.raw for a in result.abilities] == ['Away Team is "stopped."', "Discard dilemma."]
+
+
+def test_a_second_prefix_after_the_first_comma():
+    ability = one("If your Klingon ENGINEER is here, in place of your normal card play you may flip "
+                  "mission over.")
+    assert [c.word for c in ability.conditions] == ["if", "timing"]
+    assert ability.conditions[1].raw == "in place of your normal card play"
+    effect = ability.effects[0]
+    assert effect.verb == "flip" and effect.optional and effect.subject.owner == "you"
+
+
+def test_a_prefix_without_a_comma_ends_where_a_subject_takes_a_modal_verb():
+    ability = one("Just after opponent scans mission you may discard incident to seed one card there.")
+    assert ability.conditions[0].raw == "Just after opponent scans mission"
+    assert ability.costs[0].verb == "discard" and ability.effects[0].verb == "seed"
+
+
+def test_a_prefix_may_end_at_a_colon():
+    ability = one("Once each turn, until start of your next turn: your ships are each WEAPONS +2.")
+    assert ability.limit == "once each turn"
+    assert ability.conditions[0].raw.startswith("until start of your next turn")
+    assert ability.effects[0].attribute == "weapons"
+
+
+def test_a_clause_after_a_semicolon_has_its_own_prefix():
+    ability = one("You may place a ship here; until end of turn, your ships are each SHIELDS +2.")
+    assert [e.verb for e in ability.effects] == ["place", "modify"]
+    assert ability.conditions[0].raw == "until end of turn"
+
+
+@pytest.mark.parametrize("text, compare", [
+    ("Once each turn, a unique [Holo] with INTEGRITY>6 may report for free.", "INTEGRITY>6"),
+    ("Discard one crew member with INTEGRITY<5.", "INTEGRITY<5"),
+])
+def test_a_comparison_in_a_phrase_is_a_filter(text, compare):
+    ability = one(text)
+    effect = ability.effects[0]
+    phrases = [effect.subject, effect.object, *(t for _, t in effect.places)]
+    assert any(("compare", compare) in t.filters for t in phrases if t is not None)
+
+
+def test_a_tactic_reads_its_bonus_and_hull_damage():
+    result = parse("Attack: 2. Defense: 1. ATTACK bonus +1 if you have a Dominion ship firing. "
+                   "Hull: -20% Transporters off line.", "1e")
+    assert not result.unparsed
+    assert result.keywords == ("attack: 2", "defense: 1", "Hull: -20%")
+    bonus = result.abilities[2]
+    assert (bonus.effects[0].verb, bonus.effects[0].attribute, bonus.effects[0].amount) == ("modify", "attack", 1)
+    assert bonus.conditions[0].word == "if"
+    damage = result.abilities[-1]
+    assert damage.effects[0].verb == "off_line" and damage.effects[0].subject.type == "transporter"
+
+
+def test_attack_in_lower_case_is_still_a_verb():
+    assert one("Your ships may attack.").effects[0].verb == "attack"
+
+
+def test_a_negated_participle_opens_a_telegraphic_clause():
+    effect = one("Not exposed by {Blood Screening}.").effects[0]
+    assert effect.verb == "expose" and effect.negated and effect.card == "Blood Screening"
