@@ -75,6 +75,7 @@ def test_a_clause_after_a_semicolon_has_its_own_prefix():
 @pytest.mark.parametrize("text, compare", [
     ("Once each turn, a unique [Holo] with INTEGRITY>6 may report for free.", "INTEGRITY>6"),
     ("Discard one crew member with INTEGRITY<5.", "INTEGRITY<5"),
+    ("To get past requires CUNNING>24.", "CUNNING>24"),
 ])
 def test_a_comparison_in_a_phrase_is_a_filter(text, compare):
     ability = one(text)

@@ -401,9 +401,12 @@ class Reader:
                     pending_prep = None
                 else:
                     current[1].append(it)
-            elif kind == "cmp" and pending_prep:  # "… with INTEGRITY<5": a place read as a filter
-                current[2].append((pending_prep, it))
-                pending_prep = None
+            elif kind == "cmp":  # "… with INTEGRITY<5", "requires CUNNING>24": a phrase of one filter
+                if pending_prep:
+                    current[2].append((pending_prep, it))
+                    pending_prep = None
+                else:
+                    current[1].append(it)
             elif kind == "link":
                 lemma = it.lemma
                 if lemma == "PREP" or lemma == "TO":
@@ -494,8 +497,10 @@ class Reader:
             lemma = objects[0].toks[0].value
             obj = subject
             objects = objects[1:]
+        elif not objects:
+            obj = None
         else:
-            obj = target(objects[0].toks, text) if objects else None
+            obj = target(objects[0].toks, text) if objects[0].kind == "np" else self.target(objects[:1])
         titles = []
         skill_toks = []
         for it in objects:
