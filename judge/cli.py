@@ -173,15 +173,17 @@ def import_(seeds: str, out: str, only: tuple[str, ...]) -> None:
 
 
 @main.command("parse")
-@click.argument("text", required=False)
+@click.argument("text", nargs=-1)
 @click.option("--edition", type=click.Choice(["1e", "2e"]), default=None, help="Default: guess.")
 @click.option("--file", "files", multiple=True, type=click.Path(exists=True, dir_okay=False),
               help="Card data, one JSON object a line with 'name' and 'text' (shared/cards/1e/*.jsonl).")
 @click.option("--report", is_flag=True, help="With --file: print the coverage report.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-def parse_(text: str | None, edition: str | None, files: tuple[str, ...], report: bool,
+def parse_(text: tuple[str, ...], edition: str | None, files: tuple[str, ...], report: bool,
            as_json: bool) -> None:
-    """Parse card text into abilities and effects, or report coverage over card files."""
+    """Parse card text into abilities and effects, or report coverage over card files.
+
+    With --file, further arguments are more card files (a shell glob: --file cards/*.jsonl)."""
     from pathlib import Path
 
     from .cardtext import parse_card
@@ -190,6 +192,10 @@ def parse_(text: str | None, edition: str | None, files: tuple[str, ...], report
     from .errors import BadRequest
 
     if files:
+        missing = [t for t in text if not Path(t).is_file()]
+        if missing:
+            raise BadRequest(f"not a card file: {missing[0]} (with --file, every argument is a file)")
+        files = (*files, *text)
         cards = read_cards(Path(f) for f in files)
         if report:
             data = coverage(cards)
@@ -211,9 +217,9 @@ def parse_(text: str | None, edition: str | None, files: tuple[str, ...], report
             result = parse_card(card).to_json()
             click.echo(json.dumps({"name": card.get("name"), **result}, ensure_ascii=False))
         return
-    if text is None:
+    if not text:
         raise BadRequest("give TEXT to parse, or --file CARDS.jsonl")
-    result = parse_request(text, edition).to_json()
+    result = parse_request(" ".join(text), edition).to_json()
     if as_json:
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
         return

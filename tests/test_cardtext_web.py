@@ -67,3 +67,19 @@ def test_cli_parse_report(tmp_path):
     data = json.loads(result.output)
     assert (data["cards"], data["fully_parsed"], data["share"]) == (1, 1, 1.0)
     assert {"seconds", "top_unparsed"} <= set(data)
+
+
+def test_cli_parse_report_over_several_files(tmp_path):
+    """A shell glob after --file ("--file cards/*.jsonl") reads every file; a missing one is an error."""
+    from click.testing import CliRunner
+
+    paths = []
+    for name, text in (("a", "Destroy an event."), ("b", "Fooble the abyss.")):
+        path = tmp_path / f"{name}.jsonl"
+        path.write_text(json.dumps({"name": name, "type": "Event", "text": text}) + "\n")
+        paths.append(str(path))
+    result = CliRunner().invoke(main, ["parse", "--file", *paths, "--report", "--json"])
+    assert result.exit_code == 0, result.output
+    assert (json.loads(result.output)["cards"], json.loads(result.output)["fully_parsed"]) == (2, 1)
+    result = CliRunner().invoke(main, ["parse", "--file", paths[0], str(tmp_path / "nope.jsonl"), "--report"])
+    assert result.exit_code != 0 and "not a card file" in result.output
