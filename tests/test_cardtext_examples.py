@@ -61,14 +61,14 @@ def test_named_card_2e_without_braces():
 
 
 def test_an_unknown_verb_is_unparsed_with_a_label():
-    result = parse("Once per game, you may glance at {any card}.", "1e")
+    result = parse("Once per game, you may frobnicate {any card}.", "1e")
     assert result.abilities == ()
     assert result.unparsed[0].text.startswith("Once per game")
     assert "verb" in result.unparsed[0].reason
 
 
 def test_what_came_before_a_failure_is_kept():
-    result = parse("Nullifies {Borg Ship}. Harmless ruse runs off with the lover.", "1e")
+    result = parse("Nullifies {Borg Ship}. Harmless ruse wibbles off with the lover.", "1e")
     assert [a.effects[0].verb for a in result.abilities] == ["nullify"]
     assert result.unparsed[0].text.startswith("Harmless ruse")
     assert result.unparsed[0].start == len("Nullifies {Borg Ship}. ")

@@ -103,3 +103,18 @@ def test_attack_in_lower_case_is_still_a_verb():
 def test_a_negated_participle_opens_a_telegraphic_clause():
     effect = one("Not exposed by {Blood Screening}.").effects[0]
     assert effect.verb == "expose" and effect.negated and effect.card == "Blood Screening"
+
+
+def test_a_condition_between_commas_before_the_verb():
+    ability = one("Opponent's transporters, if operated by Transporter Skill personnel, may beam through "
+                  "SHIELDS.")
+    assert ability.conditions[0].raw == "if operated by Transporter Skill personnel"
+    effect = ability.effects[0]
+    assert effect.verb == "beam" and effect.subject.text == "Opponent's transporters"
+
+
+def test_a_tactic_hull_damage_has_its_name_as_label():
+    result = parse("Hull: -25% Sickbay damaged: randomly kills one MEDICAL personnel.", "1e")
+    assert not result.unparsed
+    assert result.keywords == ("Hull: -25%",)
+    assert result.abilities[1].label == "Sickbay damaged" and result.abilities[1].effects[0].verb == "kill"

@@ -73,7 +73,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         if len(toks) > 2 and toks[0].type == "LABEL" and toks[1].type == "SIGNED" and toks[2].type != "DOT":
             # a tactic's "Hull: -30% Casualties: randomly kills …": the printed value, then the
             # damage it names as a sentence of its own
-            pending.append(mark_heads(toks[2:], text))
+            pending.append(mark_heads(toks[2:], text, any_case=True))  # "Sickbay damaged: …"
             toks = toks[:2]
         start, end = toks[0].start_pos, toks[-1].end_pos
         try:

@@ -33,6 +33,7 @@ _SUBJECT_SUBORDINATORS = {"to get past", "otherwise", "so"}  # "otherwise, to ge
 # play, …"); a main clause may also begin with one after another prefix's comma.
 _TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "after", "before", "on")
 _PREFIX_ENDS = ("COMMA", "COLON")
+_INTERPOSED = ("IF", "UNLESS", "WHILE", "WHEN")  # may open a condition between subject and verb
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 # The verbs whose effect make_effects() reads further: any other verb skips those tests.
 _SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}
@@ -324,6 +325,9 @@ class Reader:
         """Effects of one main clause, its subject, and conditions that trail it."""
         self.check_heads(items)
         text = self.text
+        conditions: list[Condition] = []
+        if "COMMA" in [it.lemma for it in items]:
+            items = self._interposed_condition(items, conditions)
         n = len(items)
         # The common clause has a verb or modifier before any condition link: one pass finds the
         # first of them and the subject (the items before it).
@@ -339,7 +343,6 @@ class Reader:
                 break  # a condition before any verb: the verbless, telegraphic clause
             if kind != "punct" or (it.lemma == "COMMA" and subject_items):
                 subject_items.append(it)
-        conditions: list[Condition] = []
         if first == n:
             items, first, subject_items = self._telegraphic_clause(items, conditions)
             n = len(items)
@@ -421,6 +424,25 @@ class Reader:
             self.make_effects(group, items, found[g + 1][4] if g < last else n, subject, optional_default,
                               effects)
         return effects, subject, conditions
+
+    def _interposed_condition(self, items: list[Item], conditions: list[Condition]) -> list[Item]:
+        """A condition set off by commas between the subject and its verb: "opponent's transporters,
+        if operated by Transporter Skill personnel, may beam …". Appends it to ``conditions`` and
+        returns the clause without it."""
+        for i in range(1, len(items) - 2):
+            it = items[i]
+            if it.kind == "verb" or it.kind == "mod":
+                return items  # the verb comes first: any condition trails it
+            link = items[i + 1]
+            if it.lemma == "COMMA" and link.kind == "link" and link.lemma in _INTERPOSED:
+                for j in range(i + 2, len(items) - 1):
+                    if items[j].lemma == "COMMA":
+                        if items[j + 1].kind != "verb":
+                            return items
+                        conditions.append(self.condition(link.word, items[i + 1:j]))
+                        return items[:i] + items[j + 1:]
+                return items
+        return items
 
     def _telegraphic_clause(self, items: list[Item], conditions: list[Condition]) -> tuple[list[Item], int,
                                                                                           list[Item]]:

@@ -68,7 +68,7 @@ def parse_tokens(tokens: list[Token]) -> Sentence:
 # Labelled failures: example sentences that fail the same way (UnexpectedInput.match_examples).
 ERROR_EXAMPLES = {
     "expected a verb after 'may' or 'must' (an unknown verb?)": [
-        "You may glance at it.", "Opponent must fooble.", "May wibble here.", "May [Flip] a ship.",
+        "You may frobnicate it.", "Opponent must fooble.", "May wibble here.", "May [Flip] a ship.",
         "You may \"bring this aboard\".",
     ],
     "a parenthesis is never closed": ["Destroy an event (cumulative.", "(Unique"],

@@ -414,10 +414,11 @@ def _closes_note(tokens: list[Token], i: int) -> bool:
     return i > 0 and tokens[i - 1].type == "DOT"
 
 
-def mark_heads(sentence: list[Token], text: str = "") -> list[Token]:
+def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) -> list[Token]:
     """Sentence-initial 'Order -', 'Damage -' and 'LABEL:' become head tokens. ``text`` is the
     cleaned text the tokens point into: a heading's words are judged (all capitals) and kept as
-    printed, not as their lemmas ("PARASITES", not "parasite")."""
+    printed, not as their lemmas ("PARASITES", not "parasite"). ``any_case``: a heading of words
+    in any case, where the sentence's place says one is due (a tactic's hull damage)."""
     if len(sentence) >= 2 and sentence[1].type == "DASH" and sentence[0].value.lower() in ("order",
                                                                                           "damage"):
         head = sentence[0]
@@ -429,7 +430,8 @@ def mark_heads(sentence: list[Token], text: str = "") -> list[Token]:
             words = sentence[:k]
             headings = ("NAME", "CLASSIF", "NOUN", "WORD", "SKILL", "ATTR")
             if (k == 1 and str(words[0].value)[:1].isalpha()) or all(
-                    w.type in headings and _upper(w, text) for w in words):
+                    (w.type in headings and (any_case or _upper(w, text)))
+                    or (any_case and w.type in ("PART", "ADJ")) for w in words):
                 label = str(words[0].value) if k == 1 else " ".join(_surface(w, text) for w in words)
                 return [_token("LABEL", label, words[0].start_pos, sentence[k].end_pos),
                         *sentence[k + 1:]]

@@ -105,6 +105,7 @@ VERBS = (
     "rearrange", "recover", "refuse", "reset", "respond", "restore", "rotate", "see", "send", "set",
     "shoot", "show", "skip", "spend", "stay", "study", "switch", "trade", "transfer", "transport",
     "undock", "wipe", "force", "travel", "warp", "wait", "repeat", "split", "resolve",
+    "run", "glance", "assign", "receive", "deliver", "visit", "follow", "unload", "collect",
 )
 IRREGULAR = {
     "begin": ("began", "begun"), "bring": ("brought",), "choose": ("chose", "chosen"),
