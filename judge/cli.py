@@ -229,6 +229,11 @@ def parse_(text: tuple[str, ...], edition: str | None, files: tuple[str, ...], r
             click.echo(f"  trigger: {a['trigger']['event']} ({a['trigger']['raw']})")
         if a["limit"]:
             click.echo(f"  limit: {a['limit']}")
+        if a.get("label"):
+            click.echo(f"  label: {a['label']}")
+        condition = a["condition"]  # one, a list, or none
+        for c in condition if isinstance(condition, list) else [condition] if condition else []:
+            click.echo(f"  condition: {c['word']}  {c['raw']}")
         for c in a["costs"]:
             click.echo(f"  cost: {c['verb']}  {c['raw']}")
         for e in a["effects"]:

@@ -34,7 +34,8 @@ def test_a_heading_in_capitals_is_a_label_and_its_condition_is_read():
     assert not result.unparsed
     first, second = result.abilities
     assert first.label == "ALIEN PARASITES" and second.label == "REM FATIGUE HALLUCINATIONS"
-    assert first.conditions[0].word == "unless" and first.conditions[0].comparisons[0]["attribute"] == "integrity"
+    unless = first.conditions[0]
+    assert unless.word == "unless" and unless.comparisons[0]["attribute"] == "integrity"
     assert first.effects[0].verb == "beam"
     assert second.effects[0].verb == "die"
 
@@ -90,7 +91,8 @@ def test_a_tactic_reads_its_bonus_and_hull_damage():
     assert not result.unparsed
     assert result.keywords == ("attack: 2", "defense: 1", "Hull: -20%")
     bonus = result.abilities[2]
-    assert (bonus.effects[0].verb, bonus.effects[0].attribute, bonus.effects[0].amount) == ("modify", "attack", 1)
+    effect = bonus.effects[0]
+    assert (effect.verb, effect.attribute, effect.amount) == ("modify", "attack", 1)
     assert bonus.conditions[0].word == "if"
     damage = result.abilities[-1]
     assert damage.effects[0].verb == "off_line" and damage.effects[0].subject.type == "transporter"

@@ -83,3 +83,13 @@ def test_cli_parse_report_over_several_files(tmp_path):
     assert (json.loads(result.output)["cards"], json.loads(result.output)["fully_parsed"]) == (2, 1)
     result = CliRunner().invoke(main, ["parse", "--file", paths[0], str(tmp_path / "nope.jsonl"), "--report"])
     assert result.exit_code != 0 and "not a card file" in result.output
+
+
+def test_cli_parse_prints_label_and_conditions():
+    from click.testing import CliRunner
+
+    text = "ALIEN PARASITES: Unless INTEGRITY>32, Away Team beams back."
+    result = CliRunner().invoke(main, ["parse", text])
+    assert result.exit_code == 0, result.output
+    assert "label: ALIEN PARASITES" in result.output
+    assert "condition: unless  Unless INTEGRITY>32" in result.output
