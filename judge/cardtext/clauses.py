@@ -326,7 +326,7 @@ class Reader:
         self.check_heads(items)
         text = self.text
         conditions: list[Condition] = []
-        if len(items) > 3 and items[0].kind == "np" and items[1].kind != "verb":
+        if len(items) > 3 and items[1].kind != "verb":
             items = self._interposed_condition(items, conditions)
         n = len(items)
         # The common clause has a verb or modifier before any condition link: one pass finds the
