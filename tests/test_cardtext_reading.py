@@ -16,15 +16,21 @@ def one(text: str, **kw):
 @pytest.mark.parametrize("text, dropped", [
     # a bonus with no verb of its own ("*+10" read as nothing, the rest as "bat'leth is …")
     ("*+10 if bat'leth is {Sword of Kahless}.", "+10"),
-    # a downloaded card's marker before a title
-    ("DL/ {Grappler} (may use as if [Sta] NX-class).", "DL/"),
-    # a condition the prefix split could not close, left inside the subject
-    ("While your [Com] aboard, worth points equal to ship's highest printed attribute.", "While"),
+    # a download marker before a title
+    ("DL/ {Grappler} may report here.", "DL/"),
+    # a condition the prefix split could not close (the main clause is telegraphic), left in the
+    # subject: read as one, "2 SCIENCE aboard, ship" would be the subject of "damaged"
+    ("Unless SHIELDS>10 OR 2 SCIENCE aboard, ship damaged and one crew member killed.", "Unless"),
 ])
 def test_words_a_subject_cannot_hold_make_the_sentence_unparsed(text, dropped):
     result = parse(text, "1e")
     assert result.abilities == ()
     assert len(result.unparsed) == 1 and f"'{dropped}'" in result.unparsed[0].reason
+
+
+def test_a_clause_with_no_verb_says_so_whatever_precedes():
+    result = parse("(Not duplicable.)", "1e")
+    assert result.unparsed[0].reason.startswith("no verb or modifier")
 
 
 def test_a_heading_in_capitals_is_a_label_and_its_condition_is_read():

@@ -361,7 +361,7 @@ class Reader:
                     items = items[:i] + items[stop:]
                     n = len(items)
                     break
-        for it in subject_items:
+        for it in subject_items if first < n else ():  # (no verb at all: the reason says so later)
             if it.kind in _NOT_SUBJECT or (it.kind == "link" and it.lemma in _NOT_SUBJECT
                                            and it.word.lower() not in _SUBJECT_SUBORDINATORS
                                            and not (it.lemma == "NOT" and it is subject_items[-1]
