@@ -143,19 +143,32 @@ class FastParser:
                 while True:
                     action = table[states[-1]][t]  # KeyError: no action, a syntax error
                     kind = action[0]  # the kinds in order of frequency in card text
-                    if kind == SHIFT_CALL:
-                        value = action[2]([tok])
-                        goto = action[1]
+                    if kind == SHIFT_CALL or kind == CALL:
+                        if kind == SHIFT_CALL:  # the token is built at once, the place is known
+                            value = action[2]([tok])
+                            goto = action[1]
+                        else:
+                            _, goto, build, size = action
+                            if size:
+                                children = values[-size:]
+                                del states[-size:]
+                                del values[-size:]
+                            else:
+                                children = []
+                            value = build(children)
+                            goto = goto[states[-1]]
                         if goto.__class__ is int:
                             push_value(value)
                             push_state(goto)
-                        elif goto[0] == APPEND:
+                        elif goto[0] == APPEND:  # the value joins the list below it
                             values[-1].append(value)
                             states[-1] = goto[1][states[-2]]
-                        else:
+                        else:  # WRAP: the value starts a list
                             push_value([value])
                             push_state(goto[1])
-                        break
+                        if kind == SHIFT_CALL:
+                            break
+                        continue
                     if kind == CALL_LIST or kind == CALL1:
                         value = action[2](values[-1] if kind == CALL_LIST else [values[-1]])
                         goto = action[1][states[-2]]
@@ -182,25 +195,6 @@ class FastParser:
                         push_state(action[1])
                         push_value(tok)
                         break
-                    elif kind == CALL:
-                        _, goto, build, size = action
-                        if size:
-                            children = values[-size:]
-                            del states[-size:]
-                            del values[-size:]
-                        else:
-                            children = []
-                        value = build(children)
-                        goto = goto[states[-1]]
-                        if goto.__class__ is int:
-                            push_value(value)
-                            push_state(goto)
-                        elif goto[0] == APPEND:
-                            values[-1].append(value)
-                            states[-1] = goto[1][states[-2]]
-                        else:
-                            push_value([value])
-                            push_state(goto[1])
                     elif kind == APPEND:
                         value = values.pop()
                         values[-1].append(value)
