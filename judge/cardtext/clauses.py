@@ -170,7 +170,7 @@ def _rewritten(items: Sequence[Item]) -> list[Item] | None:
         it = items[i]
         kind = it.kind
         if kind == "np":
-            if it.toks[-1].type in ("ATTR", "NUMBER") or it.toks[-1].value == "bonus":
+            if it.toks[-1].type in ("ATTR", "NUMBER"):
                 break
         elif kind == "paren":
             break
@@ -182,7 +182,7 @@ def _rewritten(items: Sequence[Item]) -> list[Item] | None:
         it = items[i]
         kind = it.kind
         if kind == "np":
-            if it.toks[-1].type in ("ATTR", "NUMBER") or it.toks[-1].value == "bonus":
+            if it.toks[-1].type in ("ATTR", "NUMBER"):
                 used = _normalize_phrase(items, i, out)
                 if used:
                     i += used
@@ -203,17 +203,9 @@ def _normalize_phrase(items: Sequence[Item], i: int, out: list[Item]) -> int:
     ``out`` (0: none)."""
     it = items[i]
     nxt = items[i + 1] if i + 1 < len(items) else None
-    toks = it.toks
-    if len(toks) > 1 and toks[-2].type == "ATTR" and toks[-1].value == "bonus" and nxt is not None and (
-            nxt.kind == "signed"):  # a tactic's "ATTACK bonus +1": the attribute's modifier
-        if len(toks) > 2:
-            out.append(Item("np", toks[:-2]))
-        out.append(Item("mod", (*toks[-2:], *nxt.toks), lemma="modify", attr=str(toks[-2].value),
-                        amount=nxt.amount))
-        return 2
-    if it.kind == "np" and toks[-1].type == "ATTR" and nxt is not None:
-        attr_tok = toks[-1]
-        rest = toks[:-1]
+    if it.kind == "np" and it.toks[-1].type == "ATTR" and nxt is not None:
+        attr_tok = it.toks[-1]
+        rest = it.toks[:-1]
         if nxt.kind == "signed":
             if rest:
                 out.append(Item("np", rest))

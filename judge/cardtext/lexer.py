@@ -153,6 +153,8 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
     add("to", "TO")
     for w, a in v.ATTRIBUTES.items():
         add(w, "ATTR", a)
+    for a in (*v.ATTRIBUTES.values(), *_TACTIC_ATTRIBUTES):  # "ATTACK bonus +1" is "ATTACK +1"
+        add(f"{a} bonus", "ATTR", a)
     for w in v.KEYWORDS:
         add(w, "KEYWORD", w)
     for n in ("once", "twice", "one time"):
