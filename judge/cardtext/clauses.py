@@ -593,28 +593,13 @@ class Reader:
         if len(items) == 1 and items[0].kind == "paren":
             inner = Sentence(None, None, items[0].children, items[0].start, items[0].end)
             return self.ability(inner)
-        trigger = None
         conditions: list[Condition] = []
-        limit = None
-        kind = None
         if items and items[0].kind == "link":  # every prefix clause opens with a link word
             prefixes, main = split_prefixes(items, text)
-            for word, part in prefixes:
-                if word == "limit":
-                    limit = str(part[0].toks[0].value)
-                elif word == "when":
-                    trigger = self.trigger(part)
-                    kind = kind or "response"
-                elif word == "while":
-                    conditions.append(self.condition("while", part))
-                    kind = kind or "intermittent"
-                elif word == "to":
-                    conditions.append(self.condition("to", part))
-                    kind = kind or "play_requirement"
-                else:
-                    conditions.append(self.condition(word, part))
+            limit, trigger, kind = self.prefixes(prefixes, conditions)
         else:
             main = items
+            limit = trigger = kind = None
         # Most main clauses have no limit, parenthesis, cost or semicolon: the item lemmas (a link's or
         # punctuation's lemma is its token type; a parenthesis has none: its kind stands in) tell,
         # without a pass for each. None: the clause was changed, look at it in full.
@@ -648,11 +633,8 @@ class Reader:
                 if n and clause and clause[0].kind == "link":
                     # a later clause's own prefix: "…; until start of your next turn: your ships …"
                     prefixes, clause = split_prefixes(clause, text)
-                    for word, prefix in prefixes:
-                        if word == "limit":
-                            limit = limit or str(prefix[0].toks[0].value)
-                        else:
-                            conditions.append(self.condition(word, prefix))
+                    more = self.prefixes(prefixes, conditions)
+                    limit, trigger, kind = limit or more[0], trigger or more[1], kind or more[2]
                 found, subj, conds = self.effects(clause)
                 subject = subject or subj
                 effects += found
@@ -674,6 +656,25 @@ class Reader:
             kind = self.kind_of(sent, effects, costs, subject, limit)
         return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
                        optional, limit, label, ())
+
+    def prefixes(self, prefixes: list[tuple[str, list[Item]]], conditions: list[Condition]
+                 ) -> tuple[str | None, Trigger | None, str | None]:
+        """Read split_prefixes()'s clauses: conditions go to ``conditions``; returns the limit, the
+        trigger and the kind they make (or None)."""
+        limit = trigger = kind = None
+        for word, part in prefixes:
+            if word == "limit":
+                limit = str(part[0].toks[0].value)
+            elif word == "when":
+                trigger = self.trigger(part)
+                kind = kind or "response"
+            else:
+                conditions.append(self.condition(word, part))
+                if word == "while":
+                    kind = kind or "intermittent"
+                elif word == "to":
+                    kind = kind or "play_requirement"
+        return limit, trigger, kind
 
     def paren_is_effect(self, it: Item) -> bool:
         return False
