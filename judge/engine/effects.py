@@ -1,0 +1,327 @@
+"""Card text that changes numbers: the standing modifiers of cards in play, read by the card-text
+reader (``judge.cardtext``) and applied to attributes and skills.
+
+What is modelled: continuous modifiers ("Each of your Treachery personnel is Cunning +2."),
+intermittent ones whose condition the question settles ("While in combat, …"), damage text on the
+ship it is placed on ("Damage - This ship is Range -2."), skill gains ("… gains Physics"), the
+"for each" multiplier, the First Edition cumulative rule, the S.A.M. order and the floor at zero.
+
+What is not modelled is never guessed: a text the reader left partly unparsed, a filter or a
+condition this module cannot evaluate, or an effect of an unknown shape that could reach the card
+in question becomes a *doubt*, and a rule that meets a doubt answers ``unknown``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ..cardtext import parse
+from .rules import CUMULATIVE_1E, DAMAGE_2E, MODIFIERS_2E, SAM_1E, Rule
+from .scenario import Card, Scenario, norm
+
+ATTRIBUTES = ("integrity", "cunning", "strength", "range", "weapons", "shields")
+# Affiliation icons as card text writes them ([Fed], [Kli], …) and the affiliation they stand for.
+AFFILIATION_ICONS = {
+    "fed": "federation", "kli": "klingon", "rom": "romulan", "car": "cardassian", "baj": "bajoran",
+    "fer": "ferengi", "dom": "dominion", "bor": "borg", "na": "non aligned", "non": "non aligned",
+    "sta": "starfleet", "kaz": "kazon", "hir": "hirogen", "vid": "vidiian", "vul": "vulcan",
+    "neu": "neutral", "maq": "maquis",
+}
+PERSONNEL_ICONS = {"cmd": "command", "stf": "staff"}
+# Words in an unparsed span that make it a possible change to an attribute or skill.
+_SIGNED = re.compile(r"(?<![\w])[+\-–x×]\s?\d|\bdoubl|\bhalf\b|\bset\b", re.I)
+# Conditions a question settles: the words of a "While …" clause, mapped to the situation name.
+SITUATION_WORDS = {"combat": "combat", "battle": "combat", "engagement": "engagement",
+                   "attacking": "combat", "battling": "combat"}
+
+
+@dataclass
+class Value:
+    """A number after modifiers, with the reasons in words and the doubts that could change it."""
+    base: int
+    value: int
+    changes: list[str] = field(default_factory=list)
+    doubts: list[str] = field(default_factory=list)
+    rules: list[Rule] = field(default_factory=list)
+
+
+@lru_cache(maxsize=4096)
+def _read(text: str, edition: str) -> dict:
+    return parse(text, edition).to_json()
+
+
+class Effects:
+    """The modifiers in force in one scenario, for one situation (``{"combat"}`` during a combat)."""
+
+    def __init__(self, scenario: Scenario, situation: frozenset[str] = frozenset()) -> None:
+        self.s = scenario
+        self.situation = situation
+        self.sources: list[tuple[Card, dict]] = []
+        self.unread: list[tuple[Card, str]] = []
+        for card in scenario.in_play():
+            if not card.text or not card.text.strip():
+                continue
+            if scenario.edition == "2e" and card.stopped and card.has_type("personnel", "ship"):
+                continue  # 2E: the game text of a stopped personnel or ship cannot be used
+            result = _read(card.text, scenario.edition)
+            for ability in result["abilities"]:
+                self.sources.append((card, ability))
+            for span in result["unparsed"]:
+                self.unread.append((card, span["text"]))
+
+    # --- where things are ---------------------------------------------------------------------
+    def present(self, a: Card, b: Card) -> bool:
+        """2E 'Present': aboard the same ship, or both on the same planet or headquarters (not
+        aboard); a card placed on another is where that card is."""
+        if a.id == b.id:
+            return True
+        a_ship, b_ship = self._aboard(a), self._aboard(b)
+        if a_ship or b_ship:
+            return a_ship == b_ship
+        la, lb = self.s.location_of(a), self.s.location_of(b)
+        return la is not None and self.s.same_mission(la, lb)
+
+    def _aboard(self, card: Card) -> str | None:
+        if card.has_type("ship"):
+            return card.id
+        host = card
+        seen = set()
+        while host is not None and host.id not in seen:
+            seen.add(host.id)
+            if host.aboard:
+                return host.aboard
+            host = self.s.cards.get(host.on) if host.on else None
+        return None
+
+    # --- targets ------------------------------------------------------------------------------
+    def _matches(self, target: dict | None, source: Card, card: Card) -> bool | None:
+        """Whether an effect's target takes in ``card``; None when it cannot be told."""
+        if target is None:
+            return None
+        if target.get("card"):
+            return norm(target["card"]) == norm(card.title)
+        count = target.get("count")
+        kind = norm(target.get("type"))
+        if count == "this":
+            host = self.s.cards.get(source.on) if source.on else None
+            me = host if (host is not None and kind and not source.has_type(kind)) else source
+            return me.id == card.id
+        if kind and kind not in ("card", "cards") and not card.has_type(kind.rstrip("s"), kind):
+            return False
+        owner = norm(target.get("owner"))
+        if owner in ("your", "you"):
+            if card.commander != source.commander:
+                return False
+        elif owner in ("opponent's", "an opponent's", "opponents", "opponent"):
+            if card.commander == source.commander:
+                return False
+        elif owner:
+            return None
+        for flt in target.get("filters") or []:
+            ok = self._filter(flt, card)
+            if ok is not True:
+                return ok
+        where = norm(target.get("where"))
+        if where == "present":
+            if not self.present(source, card):
+                return False
+        elif where in ("here", "at this mission", "at same location", "at this location"):
+            if not self.s.same_mission(self.s.location_of(source), self.s.location_of(card)):
+                return False
+        elif where:
+            return None
+        extra = set(target) - {"owner", "type", "filters", "where", "count", "text", "card"}
+        if extra:
+            return None
+        return True
+
+    def _filter(self, flt: dict, card: Card) -> bool | None:
+        (key, value), *rest = flt.items() if flt else ((None, None),)
+        if rest or key is None:
+            return None
+        value = norm(str(value))
+        if key == "skill":
+            return any(norm(k) == value and n > 0 for k, n in self.base_skills(card).items())
+        if key in ("affiliation", "icon"):
+            icon = value.strip("[]")
+            if icon in PERSONNEL_ICONS:
+                return PERSONNEL_ICONS[icon] in card.icons
+            wanted = AFFILIATION_ICONS.get(icon, icon)
+            return wanted in card.affiliation
+        if key == "keyword":
+            return any(norm(k) == value for k in card.keywords)
+        if key == "classification":
+            return norm(card.classification) == value
+        if key == "species":
+            return norm(card.species) == value
+        return None
+
+    def base_skills(self, card: Card) -> dict[str, int]:
+        return dict(card.skills)
+
+    # --- numbers ------------------------------------------------------------------------------
+    def attribute(self, card: Card, attr: str, base: int) -> Value:
+        """``card``'s ``attr`` after every modifier in force (S.A.M.; never below zero)."""
+        val = Value(base=base, value=base)
+        sets: list[tuple[int, str]] = []
+        adds: list[tuple[int, str]] = []
+        mults: list[tuple[float, str]] = []
+        seen_copies: set[tuple] = set()
+        for source, ability in self.sources:
+            for effect in ability.get("effects") or []:
+                if effect.get("verb") != "modify":
+                    continue
+                attribute = effect.get("attribute")
+                if attribute not in (attr, "attributes"):
+                    continue
+                applies = self._applies(source, ability, effect, card, val)
+                if not applies:
+                    continue
+                label = f"{source.name}'s text '{ability.get('raw', '').strip()}'"
+                times = self._times(effect, source, card, val)
+                if times is None:
+                    continue
+                copy_key = (norm(source.title), norm(source.text), attribute, effect.get("amount"))
+                if self._not_cumulative(source, ability, effect) and copy_key in seen_copies:
+                    val.changes.append(f"another copy of {source.name} has no further effect on "
+                                       f"{card.name} (not cumulative)")
+                    val.rules.append(CUMULATIVE_1E)
+                    continue
+                seen_copies.add(copy_key)
+                if isinstance(effect.get("amount"), int):
+                    adds.append((effect["amount"] * times, label))
+                elif isinstance(effect.get("set"), int):
+                    sets.append((effect["set"], label))
+                elif isinstance(effect.get("multiply"), int | float):
+                    mults.append((effect["multiply"], label))
+                else:
+                    val.doubts.append(f"{label} changes {attr} in a way the engine does not model")
+        value = base
+        for amount, label in sets:
+            value = amount
+            val.changes.append(f"{label} sets {attr} to {amount}")
+        for amount, label in adds:
+            value += amount
+            val.changes.append(f"{label}: {attr} {amount:+d}")
+        for factor, label in mults:
+            value = int(value * factor)
+            val.changes.append(f"{label}: {attr} ×{factor}")
+        if len(sets) + len(mults) and adds and self.s.edition == "1e":
+            val.rules.append(SAM_1E)
+        if any(a for a, _ in adds) and source_is_damage(self.sources, card):
+            val.rules.append(DAMAGE_2E if self.s.edition == "2e" else CUMULATIVE_1E)
+        if value < 0:
+            val.changes.append(f"{attr} would be {value}; a number below zero is zero")
+            value = 0
+            if self.s.edition == "2e":
+                val.rules.append(MODIFIERS_2E)
+        val.value = value
+        self._unread_doubts(card, (attr, "attribute"), val)
+        return val
+
+    def skills(self, card: Card) -> tuple[dict[str, int], Value]:
+        """``card``'s skills with levels, after skill gains in force."""
+        levels = dict(card.skills)
+        val = Value(base=0, value=0)
+        for source, ability in self.sources:
+            for effect in ability.get("effects") or []:
+                if effect.get("verb") not in ("gain", "lose") or not effect.get("skill"):
+                    continue
+                if not self._applies(source, ability, effect, card, val):
+                    continue
+                n = effect.get("levels") or 1
+                n = -n if effect["verb"] == "lose" else n
+                levels[effect["skill"]] = max(0, levels.get(effect["skill"], 0) + n)
+                verb = "gains" if n > 0 else "loses"
+                val.changes.append(f"{card.name} {verb} {effect['skill']} from {source.name}'s text")
+        self._unread_doubts(card, ("skill", "gain", "lose", *map(str.lower, levels)), val)
+        return levels, val
+
+    def _applies(self, source: Card, ability: dict, effect: dict, card: Card, val: Value) -> bool:
+        kind = ability.get("kind")
+        if kind not in ("continuous", "intermittent", "damage"):
+            return False   # an order, response or played effect changes nothing until it is used
+        if kind == "damage":
+            if source.on is None:
+                return False
+        elif source.on is not None and self.s.cards.get(source.on) and self.s.edition == "2e" and \
+                _is_damage_card(source):
+            return False   # 2E: a damage card's other text is ignored once it is on a ship
+        target = effect.get("target")
+        if target is None:
+            # "STRENGTH +2." on a card's own text: the card itself, or what it is placed on;
+            # on equipment, each personnel of its controller present with it.
+            host = self.s.cards.get(source.on) if source.on else None
+            if source.has_type("equipment"):
+                hit = card.has_type("personnel") and card.commander == source.commander and \
+                    self.present(source, card)
+            else:
+                hit = (host or source).id == card.id
+        else:
+            hit = self._matches(target, source, card)
+        if hit is None:
+            val.doubts.append(f"{source.name}'s text '{ability.get('raw', '').strip()}' names cards in a way "
+                              f"the engine cannot check against {card.name}")
+            return False
+        if not hit:
+            return False
+        condition = ability.get("condition")
+        if condition:
+            ok = self._condition(condition)
+            if ok is None:
+                val.doubts.append(f"{source.name}'s text '{ability.get('raw', '').strip()}' depends on "
+                                  f"'{condition.get('raw', '')}', which the scenario does not settle")
+                return False
+            return ok
+        return True
+
+    def _condition(self, condition: dict) -> bool | None:
+        words = norm(condition.get("raw", "")).split()
+        if not words or words[0] not in ("while", "during", "when"):
+            return None
+        rest = [w for w in words[1:] if w not in ("in", "a", "an", "the", "is", "are")]
+        if len(rest) == 1 and rest[0] in SITUATION_WORDS:
+            return SITUATION_WORDS[rest[0]] in self.situation
+        return None
+
+    def _times(self, effect: dict, source: Card, card: Card, val: Value) -> int | None:
+        per = effect.get("for")
+        if not per:
+            return 1
+        count = 0
+        for other in self.s.in_play():
+            hit = self._matches(per, source, other)
+            if hit is None:
+                val.doubts.append(f"{source.name}'s 'for each' clause cannot be counted by the engine")
+                return None
+            count += bool(hit)
+        return count
+
+    def _not_cumulative(self, source: Card, ability: dict, effect: dict) -> bool:
+        if self.s.edition == "2e":
+            return False       # 2E: the effects of copies are cumulative (Uniqueness)
+        if effect.get("cumulative"):
+            return False
+        return ability.get("kind") != "damage"   # 1E: damage markers are cumulative by default
+
+    def _unread_doubts(self, card: Card, words: tuple[str, ...], val: Value) -> None:
+        for source, span in self.unread:
+            low = span.lower()
+            close = source.id == card.id or source.on == card.id
+            mentions = any(w in low for w in words) or (close and _SIGNED.search(span))
+            if mentions or (close and any(a in low for a in ATTRIBUTES)):
+                val.doubts.append(f"{source.name}'s text '{span.strip()}' was not understood by the card-text "
+                                  f"reader and may change this")
+
+
+def _is_damage_card(card: Card) -> bool:
+    return bool(card.text) and card.text.lstrip().lower().startswith("damage")
+
+
+def source_is_damage(sources: list[tuple[Card, dict]], card: Card) -> bool:
+    return any(a.get("kind") == "damage" and s.on == card.id for s, a in sources)
+
+
+
