@@ -245,5 +245,37 @@ def parse_(text: tuple[str, ...], edition: str | None, files: tuple[str, ...], r
         click.echo(f"unparsed [{u['start']}:{u['end']}] {u['text']}  ({u['reason']})")
 
 
+
+@main.command("ask")
+@click.argument("scenario", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON (the /api/ask shape).")
+def ask_(scenario: str, as_json: bool) -> None:
+    """Answer a scenario (YAML or JSON; - reads standard input), e.g. ``judge ask move.yaml``."""
+    from .corpus import load_corpus
+    from .engine import ask, load
+    from .engine.loading import MAX_BYTES
+
+    try:
+        with click.open_file(scenario, "rb") as stream:
+            body = stream.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise JudgeError(f"cannot read {scenario}: {exc.strerror}") from None
+    kind = "application/json" if scenario.endswith(".json") else None
+    answer = ask(load(body, kind, pool=_card_pool()), load_corpus())
+    if as_json:
+        click.echo(json.dumps(answer.to_json(), indent=2, ensure_ascii=False))
+    else:
+        click.echo(answer.to_text())
+
+
+def _card_pool():
+    """The bundled card pool's lookup for ``card:`` references, when this install has one."""
+    try:
+        from .engine.pool import card_pool
+    except ImportError:
+        return None
+    return card_pool()
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -6,9 +6,9 @@ and optionally `cites` — entries that must be among the citations — and `cit
 from pathlib import Path
 
 import pytest
-import yaml
 
 from judge.engine import ask
+from judge.engine.loading import read_yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 SETS = {
@@ -40,7 +40,7 @@ def check(answer, expect: dict, corpus) -> list[str]:
 
 @pytest.mark.parametrize("path", FILES)
 def test_scenario(path, corpus):
-    doc = yaml.safe_load(path.read_text())
+    doc = read_yaml(path.read_text())
     answer = ask(doc, corpus)
     assert check(answer, doc["expect"], corpus) == []
     for step in answer.steps:
@@ -52,7 +52,7 @@ def test_scenario(path, corpus):
 
 def test_the_oracle_can_fail(corpus):
     """A wrong expectation is caught: the check is not a formality."""
-    doc = yaml.safe_load((SETS["shared"] / "2e-move-galaxy.yaml").read_text())
+    doc = read_yaml((SETS["shared"] / "2e-move-galaxy.yaml").read_text())
     answer = ask(doc, corpus)
     assert check(answer, doc["expect"], corpus) == []
     assert check(answer, {**doc["expect"], "verdict": "illegal"}, corpus)

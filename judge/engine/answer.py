@@ -50,6 +50,18 @@ class Answer:
             out["doubts"] = list(self.doubts)
         return out
 
+    def to_text(self) -> str:
+        """The answer as readable prose: verdict, the steps numbered with their citations, the
+        entries to read."""
+        verdict = self.verdict if isinstance(self.verdict, str) else ", ".join(map(str, self.verdict))
+        lines = [f"{self.kind} ({self.edition}): {verdict}", "", self.answer, ""]
+        for i, step in enumerate(self.steps, 1):
+            lines.append(f"{i}. {step.text}  [{', '.join(step.cites)}]")
+        if self.doubts:
+            lines += ["", "Not decided by the engine:"] + [f"- {d}" for d in self.doubts]
+        lines += ["", "Read:"] + [f"- {c.title}: {c.url}" for c in self.citations]
+        return "\n".join(lines)
+
 
 @dataclass
 class Trace:

@@ -8,6 +8,7 @@ never expands and no constructor beyond plain mappings, lists and scalars ever r
 from __future__ import annotations
 
 import json
+import re
 
 import yaml
 
@@ -19,13 +20,17 @@ MAX_BYTES = 256 * 1024
 
 
 class _Loader(yaml.SafeLoader):
-    """The safe loader, minus the implicit timestamp type (dates stay strings)."""
+    """The safe loader with YAML 1.2's booleans: only true/false are booleans, so the scenario key
+    ``on`` and a verdict ``no`` stay text (YAML 1.1 reads on/off/yes/no as booleans); dates stay
+    text too."""
 
 
+_BOOL = "tag:yaml.org,2002:bool"
 _Loader.yaml_implicit_resolvers = {
-    key: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    key: [(tag, rx) for tag, rx in resolvers if tag not in (_BOOL, "tag:yaml.org,2002:timestamp")]
     for key, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
+_Loader.add_implicit_resolver(_BOOL, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
 
 
 def _yaml_error(exc: yaml.YAMLError, what: str) -> Unprocessable:
