@@ -212,11 +212,10 @@ class Effects:
             val.rules.append(SAM_1E)
         if any(a for a, _ in adds) and source_is_damage(self.sources, card):
             val.rules.append(DAMAGE_2E if self.s.edition == "2e" else CUMULATIVE_1E)
-        if value < 0:
+        if value < 0 and self.s.edition == "2e":
             val.changes.append(f"{attr} would be {value}; a number below zero is zero")
             value = 0
-            if self.s.edition == "2e":
-                val.rules.append(MODIFIERS_2E)
+            val.rules.append(MODIFIERS_2E)
         val.value = value
         self._unread_doubts(card, (attr, "attribute"), val)
         return val

@@ -33,7 +33,7 @@ def _uniqueness(ask: Ask, card: Card, player: str, problems: list[str]) -> None:
         return
     others = [c for c in s.cards.values() if c.id != card.id and same_title(c.title, card.title)]
     commanded = [c for c in others if c.in_play and c.commander == player]
-    captive = [c for c in others if c.zone == "brig" and c.owner == player and (c.held_by or player) != player]
+    captive = [c for c in others if c.zone == "brig" and c.owner == player and c.held_by != player]
     held = [c for c in others if c.zone == "brig" and c.owner != player and (c.held_by in (None, player))]
     rule = R.UNIQUENESS_2E if e2 else R.UNIQUENESS_1E
     if commanded:

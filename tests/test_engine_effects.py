@@ -1,0 +1,83 @@
+"""Card text in a scenario changes the answer the way the rules say — and text the engine cannot
+read makes the answer 'unknown', never a confident wrong one."""
+
+import pytest
+
+from judge.engine import ask
+
+
+def combat(text: str | None, **event) -> dict:
+    cards = [
+        {"id": "w", "title": "Worf", "type": "personnel", "owner": "a", "at": "m", "strength": 5,
+         "skills": {"Treachery": 1}},
+        {"id": "g", "title": "Garak", "type": "personnel", "owner": "b", "at": "m", "strength": 6},
+    ]
+    if text is not None:
+        cards.append({"id": "e", "title": "Some Event", "type": "event", "owner": "a", "text": text, **event})
+    return {"edition": "2e", "players": ["a", "b"], "turn": "a",
+            "missions": [{"id": "m", "title": "M", "type": "planet", "owner": "a", "span": 2}],
+            "cards": cards, "question": {"kind": "combat", "attackers": ["w"], "defenders": ["g"]}}
+
+
+@pytest.mark.parametrize(("text", "verdict", "totals"), [
+    (None, "b", {"a": 5, "b": 6}),
+    ("Each of your Treachery personnel is Strength +2.", "a", {"a": 7, "b": 6}),
+    ("Each of your Treachery personnel is Strength +1.", "none", {"a": 6, "b": 6}),
+    ("Each of your Diplomacy personnel is Strength +2.", "b", {"a": 5, "b": 6}),
+    ("Each opponent's personnel is Strength -7.", "a", {"a": 5, "b": 0}),          # never below zero
+    ("Draw a card.", "b", {"a": 5, "b": 6}),                                       # not a modifier
+    ("Each of your personnel is Strength +2 while facing a dilemma.", "unknown", None),  # unsettled condition
+    ("Frobnicate the Strength of Worf by twice.", "unknown", None),               # unread text
+])
+def test_modifiers_from_card_text(text, verdict, totals):
+    answer = ask(combat(text))
+    assert answer.verdict == verdict, answer.to_json()
+    if totals:
+        assert answer.facts["totals"] == totals
+    if verdict == "unknown":
+        assert answer.doubts and "Unknown" in answer.answer
+
+
+def test_intermittent_in_combat_applies_only_during_combat():
+    text = "While in combat, each of your personnel present is Strength +2."
+    phaser = {"id": "ph", "title": "Phaser", "type": "equipment", "owner": "a", "at": "m", "text": text}
+    doc = combat(None)
+    doc["cards"].append(phaser)
+    assert ask(doc).facts["totals"] == {"a": 7, "b": 6}
+    doc["question"] = {"kind": "complete", "mission": "m", "personnel": ["w"]}
+    doc["missions"][0]["requirements"] = "Treachery, Strength>6"
+    assert ask(doc).facts["attribute_total"] == 5   # not in combat now
+
+
+def test_first_edition_cumulative_rule():
+    def battle(copies: int, cumulative: bool) -> int:
+        text = "STRENGTH +2." + (" (Cumulative.)" if cumulative else "")
+        cards = [{"id": "w", "title": "Worf", "type": "personnel", "owner": "a", "at": "m", "strength": 4},
+                 {"id": "q", "title": "Quark", "type": "personnel", "owner": "b", "at": "m", "strength": 3}]
+        cards += [{"id": f"d{i}", "title": "Disruptor", "type": "equipment", "owner": "a", "at": "m", "text": text}
+                  for i in range(copies)]
+        doc = {"edition": "1e", "players": ["a", "b"], "turn": "a",
+               "missions": [{"id": "m", "title": "M", "type": "planet", "owner": "a", "span": 2}],
+               "cards": cards, "question": {"kind": "battle_pair", "a": "w", "b": "q"}}
+        answer = ask(doc)
+        return answer.verdict
+    assert battle(1, False) == "stun"              # 6 against 3: not more than double
+    assert battle(3, False) == "stun"              # copies are not cumulative: still 6
+    assert battle(3, True) == "mortally_wound"     # cumulative: 10 against 3
+
+
+def test_damage_card_lowers_range():
+    doc = {"edition": "2e", "players": ["a", "b"], "turn": "a", "phase": "orders",
+           "missions": [{"id": "x", "title": "X", "type": "space", "owner": "a", "span": 3},
+                        {"id": "y", "title": "Y", "type": "planet", "owner": "a", "span": 3}],
+           "cards": [{"id": "s", "title": "Ship", "type": "ship", "owner": "a", "affiliation": "klingon", "at": "x",
+                      "range": 7, "staffing": []},
+                     {"id": "k", "title": "Kurn", "type": "personnel", "owner": "a", "affiliation": "klingon",
+                      "aboard": "s"}],
+           "question": {"kind": "move", "ship": "s", "to": "y"}}
+    assert ask(doc).verdict == "legal"
+    doc["cards"].append({"id": "d", "title": "Breach", "type": "event", "owner": "b", "on": "s",
+                         "text": "Damage - This ship is Range -2."})
+    answer = ask(doc)
+    assert answer.verdict == "illegal" and answer.facts["range_left"] == 5
+    assert "2e/rulebook/damage" in {c.id for c in answer.citations}
