@@ -19,13 +19,16 @@ def _side(cards: list[Card], where: str) -> str:
     return players.pop()
 
 
-def _location_checks(ask: Ask, cards: list[Card], what: str) -> None:
+def _at_headquarters(ask: Ask, cards: list[Card], what: str) -> bool:
+    """2E: neither a combat nor an engagement can begin at a headquarters mission."""
     s = ask.s
     for c in cards:
         loc = s.location_of(c)
         if loc and s.missions[loc].type == "headquarters":
-            raise ScenarioError("question", f"a {what} cannot begin at a headquarters mission "
-                                f"({s.missions[loc].title or loc}); ask about one at another mission")
+            ask.t.step(f"{s.missions[loc].title or loc} is a headquarters mission: you cannot begin {what} there, "
+                       "so nobody wins it.", R.COMBAT_2E if what == "combat" else R.ENGAGEMENT_2E)
+            return True
+    return False
 
 
 def ask_combat(ask: Ask):
@@ -37,7 +40,8 @@ def ask_combat(ask: Ask):
     a_player, d_player = _side(attackers, "question.attackers"), _side(defenders, "question.defenders")
     if a_player == d_player:
         raise ScenarioError("question.defenders", "the defenders belong to the attacking player")
-    _location_checks(ask, attackers + defenders, "combat")
+    if _at_headquarters(ask, attackers + defenders, "combat"):
+        return "none", "Nobody: a combat cannot begin at a headquarters mission.", {"totals": {}}
     stopped = [c for c in attackers if c.stopped]
     if stopped:
         t.step(f"The combat involves only the attacker's unstopped personnel; {names(stopped)} "
@@ -78,7 +82,9 @@ def ask_engagement(ask: Ask):
     a_player, d_player = _side(attackers, "question.attackers"), _side(defenders, "question.defenders")
     if a_player == d_player:
         raise ScenarioError("question.defenders", "the defending ships belong to the attacking player")
-    _location_checks(ask, attackers + defenders, "engagement")
+    if _at_headquarters(ask, attackers + defenders, "an engagement"):
+        return "none", "Nobody: an engagement cannot begin at a headquarters mission.", \
+            {"attack": None, "defense": None}
     from .ships import staffed
     for ship in attackers:
         if not staffed(ask, ship):

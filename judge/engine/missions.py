@@ -75,9 +75,15 @@ def ask_attempt(ask: Ask):
         for c in team:
             ask.affiliations(c, "attempting needs each personnel's affiliation to match the mission's icons")
         match = [c for c in team if set(c.affiliation) & set(icons)]
-        if ship is not None and not e2:
-            ship_aff = ship.affiliation
-            match = [c for c in match if not ship_aff or set(c.affiliation) & set(ship_aff) or True]
+        if not e2 and kind == "dual":
+            problems += _dual_1e(ask, mission, team, icons)
+        if not e2 and ship is not None and kind in ("space", "dual"):
+            ship_aff = ask.affiliations(ship, "a 1E ship attempts only with a personnel of its affiliation aboard")
+            crew = [c for c in team if c.aboard == ship.id]
+            if not any(set(c.affiliation) & set(ship_aff) for c in crew):
+                problems.append(f"no personnel of {ship.name}'s affiliation is aboard")
+                t.step(f"The ship must have at least one personnel of matching affiliation "
+                       f"({', '.join(ship_aff)}) aboard.", R.ATTEMPT_1E, R.STAFFING_1E)
         if match:
             t.step(f"{names(match[:1])}'s affiliation matches one of {name}'s icons ({', '.join(icons)}).",
                    R.ATTEMPT_2E if e2 else R.ATTEMPT_1E)
@@ -88,6 +94,20 @@ def ask_attempt(ask: Ask):
     if problems:
         return "illegal", f"No. The attempt of {name} is not legal: {'; '.join(problems)}.", {}
     return "legal", f"Yes. {names(team)} may attempt {name}.", {}
+
+
+def _dual_1e(ask: Ask, mission: Mission, team: list[Card], icons: tuple[str, ...]) -> list[str]:
+    """1E dual-icon mission: an Away Team on the planet and a crew in orbit, each with a personnel
+    who allows the attempt."""
+    problems = []
+    for label, group in (("an Away Team on the planet", [c for c in team if not c.aboard]),
+                         ("a crew in orbit", [c for c in team if c.aboard])):
+        if not any(set(c.affiliation) & set(icons) for c in group):
+            problems.append(f"{label} with a personnel matching its icons is missing")
+            ask.t.step(f"To attempt a dual-icon mission you need both an Away Team on the planet and a crew in "
+                       f"orbit, each with a personnel who allows the attempt; {label} has none.",
+                       R.DUAL_MISSION_1E)
+    return problems
 
 
 def _team(ask: Ask, mission: Mission) -> tuple[list[Card], Card | None]:

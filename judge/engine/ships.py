@@ -277,13 +277,13 @@ def _beam_2e(ask: Ask, cards: list[Card], dest_id: str):
         problems.append("the cards are at different missions")
     here = next(iter(missions))
     ships = [c for c in s.in_play() if c.has_type("ship") and c.commander == turn
-             and s.same_mission(s.location_of(c), here) and not c.stopped]
+             and s.same_mission(s.location_of(c), here)]
     if ships:
         t.step(f"{turn} commands {names(ships[:1])} at that mission, so beaming is possible there.", R.BEAMING_2E)
     else:
-        problems.append(f"{turn} commands no unstopped ship at that mission")
-        t.step(f"To beam, you must command a ship at that same mission; {turn} commands none there "
-               "that can execute orders.", R.BEAMING_2E, R.EXECUTE_ORDERS_2E)
+        problems.append(f"{turn} commands no ship at that mission")
+        t.step(f"To beam, you must command a ship at that same mission; {turn} commands none there.",
+               R.BEAMING_2E)
     for card in cards:
         _, host = places[card.id]
         if host is not None and host.commander != turn:
