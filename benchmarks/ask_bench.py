@@ -79,7 +79,8 @@ def main() -> None:
             warm.append(end - mid)
 
     total = sum(warm)
-    print(f"scenarios: {len(answerable)} ({len(docs) - len(answerable)} error cases skipped), rounds: {args.rounds}")
+    print(f"scenarios: {len(answerable)} ({len(docs) - len(answerable)} error cases skipped), rounds: "
+          f"{args.rounds}")
     print(f"cold (card text not yet read): p50 {1000 * statistics.median(cold):.2f} ms, "
           f"p95 {1000 * pct(cold, 95):.2f} ms, max {1000 * max(cold):.2f} ms")
     print(f"warm: {len(warm) / total:,.0f} answers/s, p50 {1000 * statistics.median(warm):.3f} ms, "

@@ -37,7 +37,8 @@ def test_ask_yaml_and_json_give_the_same_answer(client):
 
 HOSTILE = [
     ("malformed yaml", "text/yaml", "question: {kind: move\n  ship: [", 422, "not valid YAML"),
-    ("alias bomb", "text/yaml", "a: &a [x, x]\nb: &b [*a, *a]\nc: &c [*b, *b]\nd: [*c, *c]\n", 422, "aliases"),
+    ("alias bomb", "text/yaml", "a: &a [x, x]\nb: &b [*a, *a]\nc: &c [*b, *b]\nd: [*c, *c]\n", 422,
+     "aliases"),
     ("python tag", "text/yaml", "a: !!python/object/apply:os.system ['true']\n", 422, "tags"),
     ("custom tag", "application/yaml", "edition: !mine 2e\n", 422, "tags"),
     ("not a mapping", "application/json", "[1, 2, 3]", 422, "mapping"),
@@ -45,7 +46,8 @@ HOSTILE = [
     ("wrong type", "application/json", None, 415, "Send the scenario"),
     ("unknown kind", "application/json", json.dumps({"edition": "2e", "question": {"kind": "warp"}}), 422,
      "question.kind"),
-    ("unknown key", "application/json", json.dumps({"edition": "2e", "turnn": "x", "question": {"kind": "deck"}}),
+    ("unknown key", "application/json",
+     json.dumps({"edition": "2e", "turnn": "x", "question": {"kind": "deck"}}),
      422, "turnn: unknown key"),
     ("number as string", "application/json", json.dumps(
         {"edition": "1e", "cards": [{"id": "a", "type": "personnel", "strength": "8"}],
@@ -72,7 +74,7 @@ HOSTILE = [
 
 
 @pytest.mark.parametrize(("name", "kind", "body", "status", "says"), HOSTILE, ids=[h[0] for h in HOSTILE])
-def test_hostile_scenarios_get_a_json_4xx_quickly(client, name, kind, body, status, says):
+def test_hostile_scenarios_get_a_json_4xx_quickly(client, caplog, name, kind, body, status, says):
     start = time.perf_counter()
     if body is None:
         response = client.post("/api/ask", data="edition: 2e", content_type="text/plain")
@@ -81,6 +83,7 @@ def test_hostile_scenarios_get_a_json_4xx_quickly(client, name, kind, body, stat
     assert time.perf_counter() - start < 1.0
     assert response.status_code == status, response.json
     assert response.is_json and says in response.json["error"]
+    assert not [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]
 
 
 def test_templates_all_answer_and_cover_every_question_kind(client):
@@ -97,7 +100,8 @@ def test_the_page_asks_and_shares(client):
     assert page.status_code == 200 and b"Worf" in page.data
     asked = client.post("/ask", data={"scenario": EXAMPLE})
     assert asked.status_code == 200 and b"Verdict" in asked.data and b"/2e/rulebook/using-range" in asked.data
-    link = re.search(rb'id="share-link" type="text" readonly value="http://[^/]+([^"]+)"', asked.data).group(1)
+    link = re.search(rb'id="share-link" type="text" readonly value="http://[^/]+([^"]+)"',
+                     asked.data).group(1)
     shared = client.get(link.decode().replace("&amp;", "&"))
     assert shared.status_code == 200 and b"Verdict" in shared.data
 

@@ -54,7 +54,8 @@ def test_first_edition_cumulative_rule():
         text = "STRENGTH +2." + (" (Cumulative.)" if cumulative else "")
         cards = [{"id": "w", "title": "Worf", "type": "personnel", "owner": "a", "at": "m", "strength": 4},
                  {"id": "q", "title": "Quark", "type": "personnel", "owner": "b", "at": "m", "strength": 3}]
-        cards += [{"id": f"d{i}", "title": "Disruptor", "type": "equipment", "owner": "a", "at": "m", "text": text}
+        cards += [{"id": f"d{i}", "title": "Disruptor", "type": "equipment", "owner": "a", "at": "m",
+                   "text": text}
                   for i in range(copies)]
         doc = {"edition": "1e", "players": ["a", "b"], "turn": "a",
                "missions": [{"id": "m", "title": "M", "type": "planet", "owner": "a", "span": 2}],
@@ -70,7 +71,8 @@ def test_damage_card_lowers_range():
     doc = {"edition": "2e", "players": ["a", "b"], "turn": "a", "phase": "orders",
            "missions": [{"id": "x", "title": "X", "type": "space", "owner": "a", "span": 3},
                         {"id": "y", "title": "Y", "type": "planet", "owner": "a", "span": 3}],
-           "cards": [{"id": "s", "title": "Ship", "type": "ship", "owner": "a", "affiliation": "klingon", "at": "x",
+           "cards": [{"id": "s", "title": "Ship", "type": "ship", "owner": "a", "affiliation": "klingon",
+                      "at": "x",
                       "range": 7, "staffing": []},
                      {"id": "k", "title": "Kurn", "type": "personnel", "owner": "a", "affiliation": "klingon",
                       "aboard": "s"}],

@@ -25,7 +25,7 @@ from .loading import read_document
 from .missions import ask_attempt, ask_complete, ask_dilemmas
 from .playing import ask_play
 from .responses import ask_responses
-from .rules import ALL_RULES, Rule
+from .rules import ALL_RULES, CUMULATIVE_1E, MODIFIERS_2E, Rule
 from .scenario import Scenario, ScenarioError, build
 from .ships import ask_beam, ask_move, ask_staffed
 
@@ -101,6 +101,12 @@ def ask(scenario: Scenario | dict | str | bytes, corpus=None, pool=None) -> Answ
                             f"this scenario is {scenario.edition}")
     context = Ask(scenario, question.params, question.situation)
     verdict, answer, facts = question.answer(context)
+    if context.t.doubts:
+        rule = MODIFIERS_2E if scenario.edition == "2e" else CUMULATIVE_1E
+        context.t.step("The engine cannot settle this from the rules alone: "
+                       + "; ".join(context.t.doubts) + ". A judge should read those cards with the rules "
+                                                       "cited.",
+                       rule)
 
     def title_of(entry_id: str) -> str:
         entry = corpus.find(entry_id) if corpus is not None else None

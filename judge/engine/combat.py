@@ -25,7 +25,8 @@ def _at_headquarters(ask: Ask, cards: list[Card], what: str) -> bool:
     for c in cards:
         loc = s.location_of(c)
         if loc and s.missions[loc].type == "headquarters":
-            ask.t.step(f"{s.missions[loc].title or loc} is a headquarters mission: you cannot begin {what} there, "
+            ask.t.step(f"{s.missions[loc].title or loc} is a headquarters mission: you cannot begin {what} "
+                       "there, "
                        "so nobody wins it.", R.COMBAT_2E if what == "combat" else R.ENGAGEMENT_2E)
             return True
     return False
@@ -53,7 +54,8 @@ def ask_combat(ask: Ask):
         total = 0
         for c in side:
             if c.stopped:
-                t.step(f"{c.name} is involved but stopped: the Strength of a stopped personnel cannot be used.",
+                t.step(f"{c.name} is involved but stopped: the Strength of a stopped personnel cannot be "
+                       "used.",
                        R.COMBAT_2E, R.STOPPED_2E)
                 continue
             v = ask.attr(c, "strength", "combat totals each side's Strength")
@@ -68,7 +70,8 @@ def ask_combat(ask: Ask):
         t.step(f"The totals are tied at {a}: there is no winner.", R.COMBAT_2E)
         answer = f"Nobody wins: the Strength totals are tied at {a}."
     else:
-        t.step(f"{winner} has the higher total ({max(a, d)} to {min(a, d)}) and wins the combat.", R.COMBAT_2E)
+        t.step(f"{winner} has the higher total ({max(a, d)} to {min(a, d)}) and wins the combat.",
+               R.COMBAT_2E)
         answer = f"{winner} wins the combat, {max(a, d)} Strength to {min(a, d)}."
     return winner, answer, {"totals": totals}
 
@@ -138,13 +141,15 @@ def ask_battle_pair(ask: Ask):
                    R.PERSONNEL_BATTLE_1E)
             return "stun", f"{strong.name} may stun {weak.name} (a hologram cannot mortally wound).", \
                 {"winner": strong.id}
-        t.step(f"{strong.name}'s STRENGTH {hi} is more than double {weak.name}'s {lo}: {strong.name} may stun or "
+        t.step(f"{strong.name}'s STRENGTH {hi} is more than double {weak.name}'s {lo}: {strong.name} may "
+               "stun or "
                "mortally wound the adversary.", R.PERSONNEL_BATTLE_1E)
         return "mortally_wound", (f"{strong.name} (STRENGTH {hi}) may stun or mortally wound {weak.name} "
                                   f"(STRENGTH {lo}): more than double."), {"winner": strong.id}
     t.step(f"{strong.name}'s STRENGTH {hi} is greater than {weak.name}'s {lo} but not more than double "
            f"({2 * lo}): {strong.name} may stun the adversary.", R.PERSONNEL_BATTLE_1E)
-    return "stun", f"{strong.name} (STRENGTH {hi}) may stun {weak.name} (STRENGTH {lo}).", {"winner": strong.id}
+    answer = f"{strong.name} (STRENGTH {hi}) may stun {weak.name} (STRENGTH {lo})."
+    return "stun", answer, {"winner": strong.id}
 
 
 def ask_ship_battle(ask: Ask):
@@ -179,7 +184,8 @@ def ask_ship_battle(ask: Ask):
         half = Fraction(fs.value, 2)
         defense += half
         detail += f" + 50% of {facility.name}'s SHIELDS {fs.value} ({_num(half)})"
-        t.step(f"{target.name} is docked at {facility.name}: it gains SHIELDS equal to 50% of the facility's.",
+        t.step(f"{target.name} is docked at {facility.name}: it gains SHIELDS equal to 50% of the "
+               "facility's.",
                R.DOCKING_1E)
     if defense_bonus:
         detail += f" + DEFENSE bonus {defense_bonus}"

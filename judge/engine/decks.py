@@ -26,7 +26,8 @@ def _entries(ask: Ask) -> list[dict[str, Any]]:
             raise ScenarioError(where, "expected a mapping {title, type, count}")
         extra = set(item) - _DECK_KEYS
         if extra:
-            raise ScenarioError(f"{where}.{sorted(extra)[0]}", f"unknown key (known: {', '.join(sorted(_DECK_KEYS))})")
+            raise ScenarioError(f"{where}.{sorted(extra)[0]}", "unknown key (known: "
+                                                               f"{', '.join(sorted(_DECK_KEYS))})")
         for key in ("title", "type"):
             if not isinstance(item.get(key), str) or not item[key].strip():
                 raise ScenarioError(f"{where}.{key}", "missing: each line needs a title and a type")
@@ -61,9 +62,11 @@ def _deck_2e(ask: Ask, entries: list[dict]) -> list[str]:
     n_missions = sum(e["count"] for e in missions)
     distinct = len({e["key"] for e in missions if e["count"]})
     if n_missions != R.DECK_MISSIONS_2E or distinct != n_missions:
-        v.append(f"It has {n_missions} missions ({distinct} different); it needs exactly {R.DECK_MISSIONS_2E} "
+        v.append(f"It has {n_missions} missions ({distinct} different); it needs exactly "
+                 f"{R.DECK_MISSIONS_2E} "
                  "different missions.")
-    t.step(f"Missions: {n_missions}, {distinct} different; exactly {R.DECK_MISSIONS_2E} different are required.",
+    t.step(f"Missions: {n_missions}, {distinct} different; exactly {R.DECK_MISSIONS_2E} different are "
+           "required.",
            R.DECK_2E)
     n_dilemmas = sum(e["count"] for e in dilemmas)
     if n_dilemmas < R.DECK_MIN_DILEMMAS_2E:
@@ -80,10 +83,11 @@ def _deck_2e(ask: Ask, entries: list[dict]) -> list[str]:
         shown.setdefault(e["key"], e["title"])
     over = [(k, n) for k, n in copies.items() if n > R.MAX_COPIES_2E]
     for k, n in over:
-        v.append(f"{n} copies of {shown[k]} (subtitles ignored); no more than {R.MAX_COPIES_2E} of each card title.")
+        v.append(f"{n} copies of {shown[k]} (subtitles ignored); no more than {R.MAX_COPIES_2E} of each "
+                 "card title.")
+    listed = ", ".join(f"{shown[k]} ×{n}" for k, n in over)
     t.step(f"No card title may appear more than {R.MAX_COPIES_2E} times, ignoring subtitles"
-           f"{': ' + ', '.join(shown[k] + ' ×' + str(n) for k, n in over) + ' exceed it' if over else '; none does'}.",
-           R.DECK_2E)
+           f"{': ' + listed + ' exceed it' if over else '; none does'}.", R.DECK_2E)
     return v
 
 
@@ -96,7 +100,8 @@ def _deck_1e(ask: Ask, entries: list[dict]) -> list[str]:
     n_missions = sum(e["count"] for e in missions)
     if n_missions != R.SEED_MISSIONS_1E:
         v.append(f"The seed deck has {n_missions} missions; it must have exactly {R.SEED_MISSIONS_1E}.")
-    t.step(f"Missions: {n_missions}; the seed deck must include exactly {R.SEED_MISSIONS_1E}.", R.SEED_DECK_1E)
+    t.step(f"Missions: {n_missions}; the seed deck must include exactly {R.SEED_MISSIONS_1E}.",
+           R.SEED_DECK_1E)
     locations: Counter[str] = Counter()
     for e in missions:
         if e.get("universal"):
@@ -104,15 +109,18 @@ def _deck_1e(ask: Ask, entries: list[dict]) -> list[str]:
         locations[norm(e.get("location") or e["title"])] += e["count"]
     same = [k for k, n in locations.items() if n > 1]
     if same:
-        v.append(f"Two or more missions share a location ({', '.join(same)}); each must be at a different location "
+        v.append(f"Two or more missions share a location ({', '.join(same)}); each must be at a different "
+                 "location "
                  "unless it is universal.")
-    t.step("Each mission must be at a different location; universal missions may be included in several copies"
+    t.step("Each mission must be at a different location; universal missions may be included in several "
+           "copies"
            f"{' — ' + ', '.join(same) + ' repeats' if same else ''}.", R.SEED_DECK_1E, R.UNIVERSAL_1E)
     sites = sum(e["count"] for e in seed if e["kind"] == "site")
     counted = sum(e["count"] for e in seed if e["kind"] not in ("mission", "site"))
     counted += max(0, sites - R.SEED_FREE_SITES_1E)
     if counted > R.SEED_LIMIT_1E:
-        v.append(f"The seed deck has {counted} cards besides missions and up to {R.SEED_FREE_SITES_1E} sites; "
+        v.append(f"The seed deck has {counted} cards besides missions and up to {R.SEED_FREE_SITES_1E} "
+                 "sites; "
                  f"no more than {R.SEED_LIMIT_1E} are allowed.")
     t.step(f"Seed deck: {counted} cards count toward the limit of {R.SEED_LIMIT_1E} (missions and up to "
            f"{R.SEED_FREE_SITES_1E} sites do not).", R.SEED_DECK_1E, R.DECK_1E)
@@ -124,7 +132,8 @@ def _deck_1e(ask: Ask, entries: list[dict]) -> list[str]:
             shown.setdefault(e["key"], e["title"])
     over = [k for k, n in seeded.items() if n > R.SEEDED_COPIES_1E]
     for k in over:
-        v.append(f"{seeded[k]} copies of {shown[k]} are seeded; no more than {R.SEEDED_COPIES_1E} copies of a card "
+        v.append(f"{seeded[k]} copies of {shown[k]} are seeded; no more than {R.SEEDED_COPIES_1E} copies of "
+                 "a card "
                  "may be seeded under missions.")
     t.step(f"No more than {R.SEEDED_COPIES_1E} copies of any card may be seeded under missions"
            f"{': ' + ', '.join(shown[k] for k in over) + ' exceed it' if over else '; none exceeds it'}.",
@@ -132,7 +141,8 @@ def _deck_1e(ask: Ask, entries: list[dict]) -> list[str]:
     n_draw = sum(e["count"] for e in draw)
     if n_draw < R.DRAW_DECK_MIN_1E:
         v.append(f"The draw deck has {n_draw} cards; it needs at least {R.DRAW_DECK_MIN_1E}.")
-    t.step(f"Draw deck: {n_draw} cards; at least {R.DRAW_DECK_MIN_1E} are required.", R.DRAW_DECK_1E, R.DECK_1E)
+    t.step(f"Draw deck: {n_draw} cards; at least {R.DRAW_DECK_MIN_1E} are required.", R.DRAW_DECK_1E,
+           R.DECK_1E)
     banned = sorted({e["type"] for e in draw if e["kind"] in R.DRAW_DECK_BANNED_1E})
     if banned:
         v.append(f"The draw deck may not include {', '.join(banned)} cards.")
@@ -155,7 +165,8 @@ def ask_winner(ask: Ask):
             raise ScenarioError(where, "expected {points, planet, space, deck_cards}")
         extra = set(row) - {"points", "planet", "space", "deck_cards"}
         if extra:
-            raise ScenarioError(f"{where}.{sorted(extra)[0]}", "unknown key (known: points, planet, space, deck_cards)")
+            raise ScenarioError(f"{where}.{sorted(extra)[0]}", "unknown key (known: points, planet, space, "
+                                                               "deck_cards)")
         points = row.get("points")
         if isinstance(points, bool) or not isinstance(points, int):
             raise ScenarioError(f"{where}.points", "missing: a whole number of points")
@@ -171,16 +182,20 @@ def ask_winner(ask: Ask):
         missing = [w for w, ok in (("100 points", pts >= R.WINNING_POINTS), ("a planet mission", pl),
                                    ("a space mission", sp)) if not ok]
         t.step(f"{p}: {pts} points, {'a' if pl else 'no'} planet mission, {'a' if sp else 'no'} space mission"
-               f"{' — missing ' + ', '.join(missing) if missing else ' — all three conditions met'}.", R.WINNING_2E)
+               f"{' — missing ' + ', '.join(missing) if missing else ' — all three conditions met'}.",
+               R.WINNING_2E)
     if won:
         return _winners(won, "has 100 points and has completed a planet and a space mission")
     if any(c is None for *_, c in rows.values()):
         if all(c is None for *_, c in rows.values()):
-            t.step("Nobody meets all three conditions, and the scenario does not say the decks ran out.", R.WINNING_2E)
+            t.step("Nobody meets all three conditions, and the scenario does not say the decks ran out.",
+                   R.WINNING_2E)
             return "none", "Nobody has won yet.", {"winners": []}
-        raise ScenarioError("question.scores", "missing: deck_cards for every player (did the decks run out?)")
+        raise ScenarioError("question.scores",
+                            "missing: deck_cards for every player (did the decks run out?)")
     if any(c > 0 for *_, c in rows.values()):
-        t.step("Nobody meets all three conditions and not every deck is empty: the game goes on.", R.WINNING_2E)
+        t.step("Nobody meets all three conditions and not every deck is empty: the game goes on.",
+               R.WINNING_2E)
         return "none", "Nobody has won yet; the game goes on.", {"winners": []}
     t.step("Every player's deck is empty: the game ends.", R.WINNING_2E)
     tiers = [("who has completed a planet and a space mission", lambda r: r[1] and r[2]),

@@ -311,7 +311,8 @@ class Effects:
             close = source.id == card.id or source.on == card.id
             mentions = any(w in low for w in words) or (close and _SIGNED.search(span))
             if mentions or (close and any(a in low for a in ATTRIBUTES)):
-                val.doubts.append(f"{source.name}'s text '{span.strip()}' was not understood by the card-text "
+                val.doubts.append(f"{source.name}'s text '{span.strip()}' was not understood by the "
+                                  "card-text "
                                   f"reader and may change this")
 
 

@@ -73,7 +73,8 @@ def read_document(body: bytes | str, content_type: str | None = None) -> object:
     if "\x00" in text:
         raise Unprocessable("The scenario contains a NUL character.")
     if not text.strip():
-        raise Unprocessable("The scenario is empty: send a YAML or JSON document with 'edition' and 'question'.")
+        raise Unprocessable("The scenario is empty: send a YAML or JSON document with 'edition' and "
+                            "'question'.")
     kind = (content_type or "").split(";")[0].strip().lower()
     if kind == "application/json" or (not kind.endswith("yaml") and text.lstrip().startswith("{")):
         try:

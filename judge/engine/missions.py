@@ -35,12 +35,14 @@ def ask_attempt(ask: Ask):
             t.step(f"You may attempt only your own missions; {name} is {owner}'s.", R.ATTEMPT_2E)
         if s.phase is not None and s.phase != "orders":
             problems.append(f"it is the {s.phase} segment")
-            t.step("Attempting a mission is an order, given in the execute orders segment.", R.ORDERS_SEGMENT_2E)
+            t.step("Attempting a mission is an order, given in the execute orders segment.",
+                   R.ORDERS_SEGMENT_2E)
     elif owner != turn:
         points = mission.points or 0
         if mission.shared or points >= R.OPPONENT_MISSION_POINTS_1E or mission.universal:
             t.step(f"{name} was seeded by {owner}, but it may be attempted: "
-                   f"{'it is shared' if mission.shared else f'its point box shows {points} points'}.", R.ATTEMPT_1E)
+                   f"{'it is shared' if mission.shared else f'its point box shows {points} points'}.",
+                   R.ATTEMPT_1E)
         else:
             problems.append(f"{name} is {owner}'s mission with {points} points")
             t.step(f"You may attempt an opponent's mission only if its point box shows "
@@ -49,7 +51,8 @@ def ask_attempt(ask: Ask):
     if ship is not None:
         if ship.stopped:
             problems.append(f"{ship.name} is stopped")
-            t.step(f"{ship.name} is stopped and cannot attempt a mission.", R.ATTEMPT_2E if e2 else R.STOPPED_1E)
+            t.step(f"{ship.name} is stopped and cannot attempt a mission.",
+                   R.ATTEMPT_2E if e2 else R.STOPPED_1E)
         if not e2 and ship.docked:
             problems.append(f"{ship.name} is docked")
             t.step(f"{ship.name} is docked; at a space mission only an undocked ship may begin an attempt.",
@@ -57,12 +60,14 @@ def ask_attempt(ask: Ask):
     foreign = [c for c in team if c.commander != turn]
     if foreign:
         problems.append(f"{names(foreign)} {'is' if len(foreign) == 1 else 'are'} not {turn}'s")
-        t.step(f"Only your own personnel attempt your missions; {names(foreign)} {'is' if len(foreign) == 1 else 'are'} "
+        t.step(f"Only your own personnel attempt your missions; {names(foreign)} "
+               f"{'is' if len(foreign) == 1 else 'are'} "
                "not yours.", R.ATTEMPT_2E if e2 else R.ATTEMPT_1E)
         team = [c for c in team if c not in foreign]
     stopped = [c for c in team if c.stopped]
     if stopped:
-        t.step(f"{names(stopped)} {'is' if len(stopped) == 1 else 'are'} stopped and cannot take part in the attempt.",
+        t.step(f"{names(stopped)} {'is' if len(stopped) == 1 else 'are'} stopped and cannot take part in "
+               "the attempt.",
                R.ATTEMPT_2E if e2 else R.STOPPED_1E, R.STOPPED_2E if e2 else R.STOPPED_1E)
     team = [c for c in team if not c.stopped]
     if not team:
@@ -78,7 +83,8 @@ def ask_attempt(ask: Ask):
         if not e2 and kind == "dual":
             problems += _dual_1e(ask, mission, team, icons)
         if not e2 and ship is not None and kind in ("space", "dual"):
-            ship_aff = ask.affiliations(ship, "a 1E ship attempts only with a personnel of its affiliation aboard")
+            ship_aff = ask.affiliations(ship, "a 1E ship attempts only with a personnel of its affiliation "
+                                              "aboard")
             crew = [c for c in team if c.aboard == ship.id]
             if not any(set(c.affiliation) & set(ship_aff) for c in crew):
                 problems.append(f"no personnel of {ship.name}'s affiliation is aboard")
@@ -104,7 +110,8 @@ def _dual_1e(ask: Ask, mission: Mission, team: list[Card], icons: tuple[str, ...
                          ("a crew in orbit", [c for c in team if c.aboard])):
         if not any(set(c.affiliation) & set(icons) for c in group):
             problems.append(f"{label} with a personnel matching its icons is missing")
-            ask.t.step(f"To attempt a dual-icon mission you need both an Away Team on the planet and a crew in "
+            ask.t.step("To attempt a dual-icon mission you need both an Away Team on the planet and a crew "
+                       "in "
                        f"orbit, each with a personnel who allows the attempt; {label} has none.",
                        R.DUAL_MISSION_1E)
     return problems
@@ -134,7 +141,8 @@ def _team(ask: Ask, mission: Mission) -> tuple[list[Card], Card | None]:
     on_planet = [c for c in team if not c.aboard]
     if kind == "space" and on_planet:
         t.step(f"At a space mission the attempt is made by personnel aboard one ship; {names(on_planet)} "
-               f"{'is' if len(on_planet) == 1 else 'are'} not aboard a ship.", R.ATTEMPT_2E if e2 else R.ATTEMPT_1E)
+               f"{'is' if len(on_planet) == 1 else 'are'} not aboard a ship.",
+               R.ATTEMPT_2E if e2 else R.ATTEMPT_1E)
         return [c for c in team if c.aboard], (s.cards[next(iter(ships))] if len(ships) == 1 else None)
     if kind == "planet" and ships:
         aboard = [c for c in team if c.aboard]
@@ -167,7 +175,8 @@ def ask_dilemmas(ask: Ask):
     t.step(f"{count} personnel are attempting {name}: the opponent draws that many dilemmas and may choose a "
            f"total cost no higher than {count}.", R.FACING_DILEMMAS_2E)
     if mission.overcome:
-        t.step(f"{mission.overcome} dilemma{'s are' if mission.overcome != 1 else ' is'} already overcome beneath "
+        t.step(f"{mission.overcome} dilemma{'s are' if mission.overcome != 1 else ' is'} already overcome "
+               "beneath "
                f"{name}: that number is subtracted, so {draw} are drawn and the total cost may be at most "
                f"{max_cost}.", R.OVERCOME_2E)
     problems: list[str] = []
@@ -200,7 +209,8 @@ def ask_dilemmas(ask: Ask):
     parts = " + ".join(str(c) for c in costs) or "0"
     if total > max_cost:
         problems.append(f"their total cost {total} is higher than {max_cost}")
-    t.step(f"The chosen dilemmas cost {parts} = {total}, {'within' if total <= max_cost else 'higher than'} the "
+    t.step(f"The chosen dilemmas cost {parts} = {total}, {'within' if total <= max_cost else 'higher than'} "
+           "the "
            f"limit of {max_cost}.", R.FACING_DILEMMAS_2E)
     facts = {"draw": draw, "max_cost": max_cost, "total_cost": total}
     if problems:
@@ -238,7 +248,8 @@ def ask_complete(ask: Ask):
     text = s.need(mission, "requirements", "completing checks the mission's requirements")
     reqs, unread = _requirements(text, s.edition)
     if reqs is None or unread:
-        t.doubt([f"the requirements '{text}' were not fully read ({'; '.join(unread) or 'no requirement found'})"])
+        t.doubt([f"the requirements '{text}' were not fully read "
+                 f"({'; '.join(unread) or 'no requirement found'})"])
         reqs = reqs or {"all": []}
     stopped = [c for c in team if c.stopped]
     if stopped:
@@ -275,7 +286,8 @@ def ask_complete(ask: Ask):
     for req in reqs.get("all", [reqs] if "all" not in reqs else []):
         if not met(req):
             missing.append(_describe(req))
-    have = ", ".join(f"{n} {k.title()}" if n > 1 else k.title() for k, n in sorted(levels.items())) or "no skills"
+    have = ", ".join(f"{n} {k.title()}" if n > 1 else k.title() for k,
+                     n in sorted(levels.items())) or "no skills"
     t.step(f"The remaining unstopped personnel ({names(team)}) have {have}; the same personnel may provide "
            "more than one skill, and levels add up.", R.REQUIREMENTS_2E, R.SKILLS_2E)
     total, required = (totals[0] if totals else (None, None))

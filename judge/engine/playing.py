@@ -44,10 +44,12 @@ def _uniqueness(ask: Ask, card: Card, player: str, problems: list[str]) -> None:
                f"{' — subtitles do not matter' if e2 and other.subtitle != card.subtitle else ''}.", rule)
     elif captive and e2:
         problems.append(f"{player}'s {card.title} is a captive in an opponent's brig")
-        t.step(f"{player}'s unique {card.title} is a captive in an opponent's brig; you cannot command another "
+        t.step(f"{player}'s unique {card.title} is a captive in an opponent's brig; you cannot command "
+               "another "
                "copy of that personnel.", R.CAPTIVES_2E, rule)
     elif held and e2:
-        t.step(f"The {card.title} in {player}'s brig is an opponent's personnel, which {player} does not command; "
+        t.step(f"The {card.title} in {player}'s brig is an opponent's personnel, which {player} does not "
+               "command; "
                "it does not stop this play.", R.CAPTIVES_2E, rule)
     else:
         t.step(f"{card.title} is unique, and {player} commands no other card with that title.", rule)
@@ -73,7 +75,8 @@ def _from_hand(ask: Ask, card: Card, problems: list[str], rule: R.Rule) -> str:
     player = ask.s.need(card, "owner", "a card is played by the player whose hand it is in")
     if card.zone not in (None, "hand"):
         problems.append(f"{card.name} is in the {card.zone.replace('_', ' ')}, not in hand")
-        ask.t.step(f"Cards are played from your hand; {card.name} is in the {card.zone.replace('_', ' ')}.", rule)
+        ask.t.step(f"Cards are played from your hand; {card.name} is in the {card.zone.replace('_', ' ')}.",
+                   rule)
     return player
 
 
@@ -93,11 +96,13 @@ def _play_2e(ask: Ask, card: Card, to: str | None):
         if "order" in kinds:
             if turn != player or (s.phase is not None and s.phase != "orders"):
                 problems.append("an Order interrupt is played only during your own execute orders segment")
-            t.step("Its text begins with Order: it may be played only during the execute orders segment of your "
+            t.step("Its text begins with Order: it may be played only during the execute orders segment of "
+                   "your "
                    f"own turn (it is {turn}'s turn{', the ' + s.phase + ' segment' if s.phase else ''}).",
                    R.ORDER_ACTIONS_2E, R.PLAY_KINDS_2E)
         elif "response" in kinds:
-            t.doubt([f"{card.name} may be played only when its trigger occurs, which the scenario does not say"])
+            t.doubt([f"{card.name} may be played only when its trigger occurs, which the scenario does not "
+                     "say"])
             t.step("Its text begins with When: it may be played only when the described trigger occurs.",
                    R.PLAY_KINDS_2E, R.RESPONSES_2E)
         else:
@@ -107,16 +112,19 @@ def _play_2e(ask: Ask, card: Card, to: str | None):
         return _verdict(card, problems)
     if turn != player:
         problems.append(f"it is {turn}'s turn")
-        t.step(f"Only interrupts may be played during an opponent's turn; it is {turn}'s turn.", R.PLAY_KINDS_2E)
+        t.step(f"Only interrupts may be played during an opponent's turn; it is {turn}'s turn.",
+               R.PLAY_KINDS_2E)
     if s.phase is not None and s.phase != "play":
         problems.append(f"it is the {s.phase} segment")
-        t.step(f"Cards other than interrupts are played in the play and draw cards segment; it is the {s.phase} "
+        t.step("Cards other than interrupts are played in the play and draw cards segment; it is the "
+               f"{s.phase} "
                "segment.", R.PLAY_SEGMENT_2E)
     cost = s.need(card, "cost", "playing a card spends counters equal to its cost")
     left = R.COUNTERS_PER_TURN - s.counters_spent
     if cost > left:
         problems.append(f"its cost is {cost} and only {left} counters are left")
-    t.step(f"{s.counters_spent} of the {R.COUNTERS_PER_TURN} counters are spent, {left} left; its cost of {cost} "
+    t.step(f"{s.counters_spent} of the {R.COUNTERS_PER_TURN} counters are spent, {left} left; its cost of "
+           f"{cost} "
            f"{'can' if cost <= left else 'cannot'} be paid.", R.COSTS_2E)
     _uniqueness(ask, card, player, problems)
     where = ""
@@ -144,7 +152,8 @@ def _headquarters(ask: Ask, card: Card, player: str, to: str | None, problems: l
     if good:
         m = good[0]
         t.step(f"{m.title or m.id} is {player}'s headquarters and allows "
-               f"{'any equipment' if card.has_type('equipment') else ', '.join(aff) + ' cards'} to be played there.",
+               f"{'any equipment' if card.has_type('equipment') else ', '.join(aff) + ' cards'} to be "
+               "played there.",
                R.PLAY_KINDS_2E)
         return f" at {m.title or m.id}"
     if to:
@@ -154,8 +163,10 @@ def _headquarters(ask: Ask, card: Card, player: str, to: str | None, problems: l
                   f"it does not allow {', '.join(aff)} cards")
     else:
         reason = f"{player} has no headquarters that allows it"
-    problems.append(f"it cannot be played {'at ' + (s.missions[to].title or to) if to else 'anywhere'}: {reason}")
-    t.step(f"{card.kind.title()} cards are played at a headquarters mission whose text allows them; {reason}.",
+    problems.append(f"it cannot be played {'at ' + (s.missions[to].title or to) if to else 'anywhere'}: "
+                    f"{reason}")
+    t.step(f"{card.kind.title()} cards are played at a headquarters mission whose text allows them; "
+           f"{reason}.",
            R.PLAY_KINDS_2E)
     return ""
 
@@ -179,11 +190,13 @@ def _play_1e(ask: Ask, card: Card, to: str | None):
     free = bool(card.text) and "for free" in card.text.lower()
     if s.phase == "orders":
         problems.append("orders have begun, so the card play is forfeited")
-        t.step("The card play must take place before any further actions; once you begin executing orders it is "
+        t.step("The card play must take place before any further actions; once you begin executing orders "
+               "it is "
                "forfeited for the turn.", R.CARD_PLAY_1E, *([R.FOR_FREE_1E] if free else []))
     elif s.phase == "draw":
         problems.append("it is the end of the turn")
-        t.step("Cards are played at the start of the turn, before orders; it is the draw phase.", R.CARD_PLAY_1E)
+        t.step("Cards are played at the start of the turn, before orders; it is the draw phase.",
+               R.CARD_PLAY_1E)
     if free:
         t.step(f"{card.name} plays for free: it does not use the normal card play.", R.FOR_FREE_1E)
     elif s.normal_card_play_used:
@@ -201,11 +214,13 @@ def _report(ask: Ask, card: Card, player: str, to: str | None, problems: list[st
     s, t = ask.s, ask.t
     facilities = [c for c in s.in_play() if c.has_type("facility")]
     if to is None and not facilities:
-        t.step(f"A {card.kind} reports for duty at a usable, compatible outpost or headquarters; where it reports "
+        t.step(f"A {card.kind} reports for duty at a usable, compatible outpost or headquarters; where it "
+               "reports "
                "is not part of the question.", R.REPORTING_1E)
         return
     if to is not None and to not in s.cards:
-        raise ScenarioError("question.to", f"a {card.kind} reports for duty to a facility; '{to}' is a mission")
+        raise ScenarioError("question.to", f"a {card.kind} reports for duty to a facility; '{to}' is a "
+                                           "mission")
     candidates = [s.cards[to]] if to else facilities
     aff = () if card.has_type("equipment") else ask.affiliations(card, "reporting for duty needs the card's "
                                                                  "affiliation (compatibility)")
@@ -221,5 +236,6 @@ def _report(ask: Ask, card: Card, player: str, to: str | None, problems: list[st
                R.REPORTING_1E, R.COMPATIBLE_1E)
     else:
         problems.append("there is no usable, compatible facility for it to report to")
-        t.step(f"{card.name} must report for duty at a usable (yours) and compatible outpost or headquarters; "
+        t.step(f"{card.name} must report for duty at a usable (yours) and compatible outpost or "
+               "headquarters; "
                f"{'that one is not' if to else 'there is none'}.", R.REPORTING_1E, R.COMPATIBLE_1E)

@@ -38,7 +38,8 @@ def ask_responses(ask: Ask):
     if "by" not in action:
         raise ScenarioError("question.action.by", "missing: who initiated the action")
     by = ask.player(action["by"], "question.action.by")
-    acting = ask.card("action", value=action["card"], where="question.action.card") if action.get("card") else None
+    acting = ask.card("action", value=action["card"],
+                      where="question.action.card") if action.get("card") else None
     act_kind = norm(str(action.get("kind") or ""))
     pending = ask.q.get("pending") or []
     if not isinstance(pending, list):
@@ -90,7 +91,8 @@ def _order_2e(ask: Ask, by: str, items):
     seats = s.seat_order(turn)
     invalid = _invalid_ownership(ask, items)
     valid = [x for x in items if x[0] not in invalid]
-    t.step(f"The player whose turn it is ({turn}) always has the first opportunity to respond, then the player to "
+    t.step(f"The player whose turn it is ({turn}) always has the first opportunity to respond, then the "
+           "player to "
            f"the left, and so on clockwise: {', '.join(seats)}.", R.RESPONSES_2E)
     order = []
     for player in seats:
@@ -100,7 +102,8 @@ def _order_2e(ask: Ask, by: str, items):
                    f"{', '.join(mine)}.", R.RESPONSES_2E)
         order += mine
     first = next((p for p in seats if any(v[1] == p for v in valid)), turn)
-    answer = (f"{first} responds first; the responses are taken in the order {', '.join(order)}." if order else
+    answer = (f"{first} responds first; the responses are taken in the order {', '.join(order)}."
+              if order else
               f"{turn} has the first opportunity to respond.")
     return first, answer, {"order": order, "invalid": invalid}
 
@@ -127,17 +130,21 @@ def _order_1e(ask: Ask, by: str, acting: Card | None, act_kind: str, items):
         return [rid for turn_ in zip_longest(*queues) for rid in turn_ if rid is not None]
 
     order = alternate(suspend) + alternate(just) + alternate(rest)
-    t.step(f"{by} initiated the action, so {seats[0]} has the first opportunity to validly respond; after that the "
+    t.step(f"{by} initiated the action, so {seats[0]} has the first opportunity to validly respond; after "
+           "that the "
            "players alternate.", R.ALTERNATING_1E)
     if suspend:
-        t.step(f"{', '.join(x[0] for x in suspend)} suspend{'s' if len(suspend) == 1 else ''} play, which may "
+        t.step(f"{', '.join(x[0] for x in suspend)} suspend{'s' if len(suspend) == 1 else ''} play, which "
+               "may "
                "interrupt any action.", R.VALID_RESPONSES_1E)
     if just:
         t.step(f"{', '.join(x[0] for x in just)} {'is a' if len(just) == 1 else 'are'} \"just\" "
-               f"response{'s' if len(just) > 1 else ''}, which take precedence over all other responses; between "
+               f"response{'s' if len(just) > 1 else ''}, which take precedence over all other responses; "
+               "between "
                f"two, the tie goes to the player who did not initiate the action ({seats[0]}).", R.JUST_1E)
     first = next((p for rid in order for r, p, _ in valid if r == rid), seats[0])
-    answer = (f"{first} responds first; the responses are taken in the order {', '.join(order)}." if order else
+    answer = (f"{first} responds first; the responses are taken in the order {', '.join(order)}."
+              if order else
               f"{seats[0]} has the first opportunity to respond.")
     return first, answer, {"order": order, "invalid": invalid}
 
@@ -157,7 +164,8 @@ def _valid_response(ask: Ask, rid: str, card: Card | None, acting: Card | None, 
         return True
     words = ACTION_WORDS.get(act_kind, (act_kind,) if act_kind else ())
     if words and any(re.search(rf"\b{re.escape(w)}", low) for w in words) and "just" in low:
-        t.step(f"{rid}: {card.name}'s text responds to {act_kind or 'this kind of action'}: a valid response.",
+        t.step(f"{rid}: {card.name}'s text responds to {act_kind or 'this kind of action'}: a valid "
+               "response.",
                R.VALID_RESPONSES_1E)
         return True
     if words and any(re.search(rf"\b{re.escape(w)}", low) for w in words):
@@ -172,4 +180,5 @@ def _valid_response(ask: Ask, rid: str, card: Card | None, acting: Card | None, 
 
 def _names(text: str, title: str) -> bool:
     title = title.lower().strip("•* ")
-    return bool(title) and (f"{{{title}}}" in text or re.search(rf"(?<!\w){re.escape(title)}(?!\w)", text) is not None)
+    named = re.search(rf"(?<!\w){re.escape(title)}(?!\w)", text) is not None
+    return bool(title) and (f"{{{title}}}" in text or named)

@@ -75,7 +75,8 @@ QUADRANTS_1E = _rule("moving between quadrants", "1e/rulebook/moving-between-qua
 DOCKING_1E = _rule("docking and undocking", "1e/rulebook/dock-undock")
 BEAM_1E = _rule("beaming", "1e/rulebook/beam", "1e/rulebook/clarifications-transporter-arcana")
 ATTEMPT_1E = _rule("beginning a mission attempt", "1e/rulebook/beginning-a-mission-attempt")
-DUAL_MISSION_1E = _rule("attempting a dual-icon mission", "1e/rulebook/clarification-attempting-a-dual-icon-mission")
+DUAL_MISSION_1E = _rule("attempting a dual-icon mission",
+                        "1e/rulebook/clarification-attempting-a-dual-icon-mission")
 CARD_PLAY_1E = _rule("the normal card play", "1e/rulebook/your-normal-card-play")
 ANY_TIME_1E = _rule("interrupts and doorways play at any time",
                     "1e/rulebook/tip-interrupts-and-doorways-dont-use-your-card-play")

@@ -240,7 +240,8 @@ def _check(value: object, kind: str, where: str, choices: tuple[str, ...] | None
         if choices is not None:
             low = norm(text).replace(" ", "_")
             if low not in choices:
-                raise ScenarioError(where, f"'{text}' is not one of {', '.join(choices)}", allowed=list(choices))
+                raise ScenarioError(where, f"'{text}' is not one of {', '.join(choices)}",
+                                    allowed=list(choices))
             return low
         return text
     if kind == "int":
@@ -320,7 +321,8 @@ def build(doc: object, pool=None) -> Scenario:
             raise ScenarioError(extra[0], "unknown key beside 'scenario' (only 'expect' may stand there)")
         doc = doc["scenario"]
     if not isinstance(doc, dict):
-        raise ScenarioError("", f"A scenario is a mapping with 'edition' and 'question'; got {_describe(doc)}.")
+        raise ScenarioError("", "A scenario is a mapping with 'edition' and 'question'; got "
+                                f"{_describe(doc)}.")
     for key in doc:
         if key not in _TOP_FIELDS:
             raise ScenarioError(str(key), f"unknown key (known keys: {', '.join(sorted(_TOP_FIELDS))})",
@@ -407,7 +409,8 @@ def build(doc: object, pool=None) -> Scenario:
     spaceline: dict[str, tuple[str, ...]] = {}
     raw_line = doc.get("spaceline") or {}
     if not isinstance(raw_line, dict):
-        raise ScenarioError("spaceline", f"expected a mapping of quadrant to mission ids, got {_describe(raw_line)}")
+        raise ScenarioError("spaceline", "expected a mapping of quadrant to mission ids, got "
+                                         f"{_describe(raw_line)}")
     for quadrant, ids in raw_line.items():
         q = _check(quadrant, "str", "spaceline", QUADRANTS)
         ids = _check(ids, "strs", f"spaceline.{q}")
@@ -417,7 +420,8 @@ def build(doc: object, pool=None) -> Scenario:
         spaceline[q] = ids
 
     if "question" not in doc:
-        raise ScenarioError("question", "missing: say what you want to know (question.kind and its parameters)")
+        raise ScenarioError("question", "missing: say what you want to know (question.kind and its "
+                                        "parameters)")
     question = doc["question"]
     if not isinstance(question, dict):
         raise ScenarioError("question", f"expected a mapping with 'kind', got {_describe(question)}")

@@ -56,7 +56,8 @@ def staffed(ask: Ask, ship: Card) -> bool:
     stopped = [c for c in aboard if c.stopped]
     crew = [c for c in aboard if not c.stopped]
     if stopped:
-        t.step(f"{names(stopped)} {'is' if len(stopped) == 1 else 'are'} stopped and cannot help staff the ship.",
+        t.step(f"{names(stopped)} {'is' if len(stopped) == 1 else 'are'} stopped and cannot help staff the "
+               "ship.",
                staff_rule, R.STOPPED_2E if e2 else R.STOPPED_1E)
     if not e2:
         for c in crew:
@@ -72,17 +73,21 @@ def staffed(ask: Ask, ship: Card) -> bool:
     icons = ", ".join(needs) or "none"
     if assignment is None:
         t.step(f"{ship.name} needs {icons}, each icon from a different unstopped personnel aboard "
-               f"({'Command may stand in for Staff' }); its usable crew ({names(crew)}) cannot provide them all.",
+               f"({'Command may stand in for Staff' }); its usable crew ({names(crew)}) cannot provide them "
+               "all.",
                staff_rule, *([] if e2 else [R.STAFFING_CLARIFIED_1E]))
     else:
         given = "; ".join(f"{c.name} provides {needs[i]}" for i, c in sorted(assignment.items()))
-        t.step(f"{ship.name}'s staffing icons ({icons}) are each met by a different personnel: {given or 'none needed'}.",
+        t.step(f"{ship.name}'s staffing icons ({icons}) are each met by a different personnel: "
+               f"{given or 'none needed'}.",
                staff_rule)
     if matching:
-        t.step(f"{names(matching[:1])} is a personnel of the ship's affiliation ({', '.join(ship_aff)}) aboard.",
+        t.step(f"{names(matching[:1])} is a personnel of the ship's affiliation ({', '.join(ship_aff)}) "
+               "aboard.",
                staff_rule)
     else:
-        t.step(f"No unstopped personnel of the ship's affiliation ({', '.join(ship_aff)}) is aboard.", staff_rule)
+        t.step(f"No unstopped personnel of the ship's affiliation ({', '.join(ship_aff)}) is aboard.",
+               staff_rule)
     return assignment is not None and bool(matching)
 
 
@@ -111,7 +116,8 @@ def _order_checks(ask: Ask, card: Card, what: str) -> list[str]:
         t.step(f"{what.capitalize()} is an order, given only while executing orders; it is the {s.phase} "
                "segment.", R.ORDERS_SEGMENT_2E if e2 else R.EXECUTE_ORDERS_1E)
     elif not e2 and s.phase == "play":
-        t.step(f"{what.capitalize()} begins executing orders: any normal card play not yet used is forfeited.",
+        t.step(f"{what.capitalize()} begins executing orders: any normal card play not yet used is "
+               "forfeited.",
                R.CARD_PLAY_1E, R.EXECUTE_ORDERS_1E)
     if card.stopped:
         problems.append(f"{card.name} is stopped")
@@ -132,7 +138,8 @@ def _range_left(ask: Ask, ship: Card) -> int:
     ask.note_changes(rng, f"{ship.name}'s Range", R.RANGE_2E if ask.s.edition == "2e" else R.FLY_1E)
     left = max(0, rng.value - ship.range_used)
     if ship.range_used:
-        ask.t.step(f"{ship.name} has used {ship.range_used} of its {rng.value} Range this turn; {left} is left "
+        ask.t.step(f"{ship.name} has used {ship.range_used} of its {rng.value} Range this turn; {left} is "
+                   "left "
                    "(Range is restored only at the end of the turn).",
                    R.RANGE_2E if ask.s.edition == "2e" else R.FLY_1E)
     return left
@@ -180,7 +187,8 @@ def _move_2e(ask: Ask, ship: Card, to: Mission):
                    R.RANGE_2E, R.RANGE_ADJUST_2E)
     if needed > left:
         problems.append(f"the move needs {needed} Range and {ship.name} has {left} left")
-    t.step(f"{needed} is {'not ' if needed <= left else ''}higher than the {left} Range available, so the Range "
+    t.step(f"{needed} is {'not ' if needed <= left else ''}higher than the {left} Range available, so the "
+           "Range "
            f"{'allows' if needed <= left else 'does not allow'} the move.", R.RANGE_2E)
     facts = {"range_needed": needed, "range_left": left, "staffed": is_staffed}
     return _verdict(ship, to, problems, facts)
@@ -213,7 +221,8 @@ def _move_1e(ask: Ask, ship: Card, to: Mission):
         t.step("A ship must be staffed to dock, undock or move.", R.STAFFING_1E)
     if ship.docked:
         dock = s.cards.get(ship.docked)
-        t.step(f"{ship.name} is docked at {dock.name if dock else ship.docked}; undocking uses no RANGE but needs "
+        t.step(f"{ship.name} is docked at {dock.name if dock else ship.docked}; undocking uses no RANGE but "
+               "needs "
                "the ship staffed.", R.DOCKING_1E)
     left = _range_left(ask, ship)
     (qa, ia), (qb, ib) = line_of[here.id], line_of[to.id]
@@ -230,11 +239,13 @@ def _move_1e(ask: Ask, ship: Card, to: Mission):
     else:
         ids = s.spaceline[qa]
         path = ids[ia + 1: ib + 1] if ib > ia else ids[ib:ia]
-        spans = [s.need(s.mission(m), "span", "1E movement adds the span of every location moved to or passed")
+        why = "1E movement adds the span of every location moved to or passed"
+        spans = [s.need(s.mission(m), "span", why)
                  for m in path]
         needed = sum(spans)
         names_ = ", ".join(f"{s.mission(m).title or m} ({n})" for m, n in zip(path, spans, strict=True))
-        t.step(f"Moving from {here.title or here.id} to {to.title or to.id} adds the span of every location moved "
+        t.step(f"Moving from {here.title or here.id} to {to.title or to.id} adds the span of every location "
+               "moved "
                f"to or passed, not the starting one: {names_} = {needed} RANGE.", R.FLY_1E)
         if needed > left:
             problems.append(f"the move needs {needed} RANGE and {ship.name} has {left} left")
@@ -279,7 +290,8 @@ def _beam_2e(ask: Ask, cards: list[Card], dest_id: str):
     ships = [c for c in s.in_play() if c.has_type("ship") and c.commander == turn
              and s.same_mission(s.location_of(c), here)]
     if ships:
-        t.step(f"{turn} commands {names(ships[:1])} at that mission, so beaming is possible there.", R.BEAMING_2E)
+        t.step(f"{turn} commands {names(ships[:1])} at that mission, so beaming is possible there.",
+               R.BEAMING_2E)
     else:
         problems.append(f"{turn} commands no ship at that mission")
         t.step(f"To beam, you must command a ship at that same mission; {turn} commands none there.",
@@ -296,14 +308,16 @@ def _beam_2e(ask: Ask, cards: list[Card], dest_id: str):
             raise ScenarioError("question.to", f"'{dest_id}' is a {dest.type}; beam to a ship or a mission")
         if dest.commander != turn:
             problems.append(f"{dest.name} is an opponent's ship")
-            t.step(f"{dest.name} is commanded by {dest.commander}: you cannot beam aboard an opponent's ship.",
+            t.step(f"{dest.name} is commanded by {dest.commander}: you cannot beam aboard an opponent's "
+                   "ship.",
                    R.BEAMING_2E)
         if not s.same_mission(s.location_of(dest), here):
             problems.append(f"{dest.name} is at another mission")
             t.step("Beaming cannot be used to move from one mission to another mission.", R.BEAMING_2E)
         already = [c for c in cards if c.aboard == dest.id]
         if already:
-            problems.append(f"{names(already)} {'is' if len(already) == 1 else 'are'} already aboard {dest.name}")
+            problems.append(f"{names(already)} {'is' if len(already) == 1 else 'are'} already aboard "
+                            f"{dest.name}")
             t.step(f"{names(already)} {'is' if len(already) == 1 else 'are'} already aboard {dest.name}.",
                    R.BEAMING_2E)
         dest_name = dest.name
@@ -313,15 +327,18 @@ def _beam_2e(ask: Ask, cards: list[Card], dest_id: str):
         kind = s.need(mission, "type", "beaming down depends on the mission's type")
         if kind not in ("planet", "headquarters"):
             problems.append(f"{dest_name} is a {kind} mission")
-            t.step(f"You beam down only to a planet or headquarters mission; {dest_name} is a {kind} mission.",
+            t.step(f"You beam down only to a planet or headquarters mission; {dest_name} is a {kind} "
+                   "mission.",
                    R.BEAMING_2E)
         if not s.same_mission(mission.id, here):
             problems.append(f"{dest_name} is another mission")
             t.step("Beaming cannot be used to move from one mission to another mission.", R.BEAMING_2E)
         on_surface = [c for c in cards if places[c.id][1] is None]
         if on_surface and s.same_mission(mission.id, here):
-            problems.append(f"{names(on_surface)} {'is' if len(on_surface) == 1 else 'are'} already on {dest_name}")
-            t.step(f"{names(on_surface)} {'is' if len(on_surface) == 1 else 'are'} not aboard a ship; you beam "
+            problems.append(f"{names(on_surface)} {'is' if len(on_surface) == 1 else 'are'} already on "
+                            f"{dest_name}")
+            t.step(f"{names(on_surface)} {'is' if len(on_surface) == 1 else 'are'} not aboard a ship; you "
+                   "beam "
                    "down from your ship.", R.BEAMING_2E)
     if not problems:
         t.step(f"{names(cards)} may beam to {dest_name}: same mission, a ship of yours there, and a "
@@ -331,7 +348,8 @@ def _beam_2e(ask: Ask, cards: list[Card], dest_id: str):
 
 def _beam_verdict(cards: list[Card], dest: str, problems: list[str]):
     if problems:
-        return "illegal", f"No. {names(cards)} may not beam to {dest}: {'; '.join(dict.fromkeys(problems))}.", {}
+        why = "; ".join(dict.fromkeys(problems))
+        return "illegal", f"No. {names(cards)} may not beam to {dest}: {why}.", {}
     return "legal", f"Yes. {names(cards)} may beam to {dest}.", {}
 
 
@@ -342,7 +360,8 @@ def _beam_1e(ask: Ask, cards: list[Card], dest_id: str):
     for card in cards:
         if card.commander != turn:
             problems.append(f"{card.name} is not {turn}'s")
-            t.step(f"Only the player whose turn it is beams, and only their own personnel; {card.name} is not "
+            t.step(f"Only the player whose turn it is beams, and only their own personnel; {card.name} is "
+                   "not "
                    f"{turn}'s.", R.EXECUTE_ORDERS_1E, R.BEAM_1E)
         if card.stopped:
             problems.append(f"{card.name} is stopped")
@@ -358,16 +377,19 @@ def _beam_1e(ask: Ask, cards: list[Card], dest_id: str):
     if dest_id in s.cards:
         dest = s.cards[dest_id]
         if not dest.has_type("ship", "facility"):
-            raise ScenarioError("question.to", f"'{dest_id}' is a {dest.type}; beam to a ship, a facility or a planet")
+            raise ScenarioError("question.to", f"'{dest_id}' is a {dest.type}; beam to a ship, a facility "
+                                               "or a planet")
         dest_name = dest.name
         if not s.same_mission(s.location_of(dest), here):
             problems.append(f"{dest.name} is at another location")
-            t.step("Transporters beam only between ships, facilities and a planet at the same location.", R.BEAM_1E)
+            t.step("Transporters beam only between ships, facilities and a planet at the same location.",
+                   R.BEAM_1E)
         if dest.commander != turn:
             shields = ask.attr(dest, "shields", "beaming aboard an opponent's ship depends on its SHIELDS")
             if shields.value > 0:
                 problems.append(f"{dest.name} is an opponent's shielded {dest.type}")
-                t.step(f"{dest.name} is {dest.commander}'s and has SHIELDS {shields.value}: you may beam to an "
+                t.step(f"{dest.name} is {dest.commander}'s and has SHIELDS {shields.value}: you may beam to "
+                       "an "
                        "opponent's ship or facility only if it is unshielded.", R.BEAM_1E)
             else:
                 t.step(f"{dest.name} is {dest.commander}'s but unshielded, so you may beam to it.", R.BEAM_1E)

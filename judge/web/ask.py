@@ -52,7 +52,8 @@ def decode(token: str) -> str:
             raise TooLarge("The shared scenario is too large.")
         return text.decode("utf-8")
     except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
-        raise BadRequest("This link does not hold a scenario (it may have been cut short when copied).") from None
+        raise BadRequest("This link does not hold a scenario (it may have been cut short when copied)."
+                         ) from None
 
 
 def _pool():
