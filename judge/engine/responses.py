@@ -17,6 +17,9 @@ from . import rules as R
 from .context import Ask
 from .scenario import Card, ScenarioError, norm
 
+# 2E glossary 'Response actions': "The game text of a response action always begins with the word 'when'"
+# (any sentence of it, as a card may have several abilities).
+RESPONSE_TEXT = re.compile(r"(?:^|[.!:]\s+)when\b", re.I)
 # Words in a response card's text that tie it to an action of that kind (the action's `kind`).
 ACTION_WORDS = {
     "battle": ("battle", "attack", "combat"), "attack": ("battle", "attack", "combat"),
@@ -90,6 +93,13 @@ def _order_2e(ask: Ask, by: str, items):
     turn = ask.turn()
     seats = s.seat_order(turn)
     invalid = _invalid_ownership(ask, items)
+    for rid, _, card in items:
+        if rid in invalid or card is None or not (card.text or "").strip():
+            continue
+        if not RESPONSE_TEXT.search(card.text):
+            invalid.append(rid)
+            t.step(f"{rid}: {card.name}'s text is not a response action (the game text of a response action "
+                   "always begins with the word 'when').", R.RESPONSES_2E)
     valid = [x for x in items if x[0] not in invalid]
     t.step(f"The player whose turn it is ({turn}) always has the first opportunity to respond, then the "
            "player to "
