@@ -171,7 +171,8 @@ class Effects:
         seen_copies: set[tuple] = set()
         for source, ability in self.sources:
             for effect in ability.get("effects") or []:
-                if effect.get("verb") != "modify":
+                if effect.get("verb") != "modify" or ability.get("kind") == "response":
+                    self._unmodelled(source, ability, effect, card, attr, val)
                     continue
                 attribute = effect.get("attribute")
                 if attribute not in (attr, "attributes"):
@@ -219,6 +220,28 @@ class Effects:
         val.value = value
         self._unread_doubts(card, (attr, "attribute"), val)
         return val
+
+    def _unmodelled(self, source: Card, ability: dict, effect: dict, card: Card, attr: str,
+                    val: Value) -> None:
+        """An effect on ``attr`` that is not a standing modifier the engine applies (a doubling, a
+        triggered change): if it can reach ``card``, the number is in doubt. An Order or other
+        activated ability is a player's option, not yet used, so it changes nothing now."""
+        if ability.get("kind") in ("order", "activated", "play_requirement"):
+            return
+        words = (attr, "attributes")
+        parts = [(effect.get(part) or {}).get("filters") or [] for part in ("target", "object")]
+        filters = [f for part in parts for f in part]
+        if effect.get("attribute") not in words and not any(f.get("attribute") in words for f in filters):
+            return
+        target = effect.get("target") or effect.get("object")
+        if target and target.get("count") == "this" and not target.get("type"):
+            host = self.s.cards.get(source.on) if source.on else None
+            reach = (host or source).id == card.id
+        else:
+            reach = self._matches(target, source, card) if target else (source.id == card.id)
+        if reach is not False:
+            val.doubts.append(f"{source.name}'s text '{ability.get('raw', '').strip()}' changes {attr} in a "
+                              "way the engine does not model")
 
     def skills(self, card: Card) -> tuple[dict[str, int], Value]:
         """``card``'s skills with levels, after skill gains in force."""
