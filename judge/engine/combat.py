@@ -26,65 +26,69 @@ def _at_headquarters(ask: Ask, cards: list[Card], what: str) -> bool:
         loc = s.location_of(c)
         if loc and s.missions[loc].type == "headquarters":
             ask.t.step(f"{s.missions[loc].title or loc} is a headquarters mission: you cannot begin {what} "
-                       "there, "
-                       "so nobody wins it.", R.COMBAT_2E if what == "combat" else R.ENGAGEMENT_2E)
+                       "there, so nobody wins it.", R.COMBAT_2E if what == "combat" else R.ENGAGEMENT_2E)
             return True
     return False
 
 
-def ask_combat(ask: Ask):
-    t = ask.t
-    attackers = ask.cards("attackers", "personnel")
-    defenders = ask.cards("defenders", "personnel")
+def _opposing(ask: Ask, kind: str, what: str) -> tuple[list[Card], list[Card], str, str]:
+    attackers = ask.cards("attackers", kind)
+    defenders = ask.cards("defenders", kind)
     if not attackers or not defenders:
-        raise ScenarioError("question", "a combat needs personnel on both sides")
+        raise ScenarioError("question", f"{what} needs {kind} cards on both sides")
     a_player, d_player = _side(attackers, "question.attackers"), _side(defenders, "question.defenders")
     if a_player == d_player:
         raise ScenarioError("question.defenders", "the defenders belong to the attacking player")
+    return attackers, defenders, a_player, d_player
+
+
+def _total(ask: Ask, player: str, cards: list[Card], attr: str, why: str, rule: R.Rule) -> int:
+    """The sum of ``attr`` over ``cards`` with modifiers applied, as one step."""
+    total, parts = 0, []
+    for card in cards:
+        v = ask.attr(card, attr, why)
+        ask.note_changes(v, f"{card.name}'s {attr.title()}", rule)
+        parts.append(f"{card.name} {v.value}")
+        total += v.value
+    ask.t.step(f"{player}'s {attr.title()}: {' + '.join(parts) or 'nobody'} = {total}.", rule)
+    return total
+
+
+def _winner(ask: Ask, a_player: str, a: int, d_player: str, d: int, what: str, rule: R.Rule) -> str:
+    winner = a_player if a > d else d_player if d > a else "none"
+    if winner == "none":
+        ask.t.step(f"The totals are tied at {a}: there is no winner.", rule)
+    else:
+        ask.t.step(f"{winner} has the higher total ({max(a, d)} to {min(a, d)}) and wins the {what}.", rule)
+    return winner
+
+
+def ask_combat(ask: Ask):
+    t = ask.t
+    attackers, defenders, a_player, d_player = _opposing(ask, "personnel", "a combat")
     if _at_headquarters(ask, attackers + defenders, "combat"):
         return "none", "Nobody: a combat cannot begin at a headquarters mission.", {"totals": {}}
     stopped = [c for c in attackers if c.stopped]
     if stopped:
         t.step(f"The combat involves only the attacker's unstopped personnel; {names(stopped)} "
                f"{'is' if len(stopped) == 1 else 'are'} stopped and not involved.", R.COMBAT_2E)
-    attackers = [c for c in attackers if not c.stopped]
-    totals: dict[str, int] = {}
-    for player, side in ((a_player, attackers), (d_player, defenders)):
-        parts = []
-        total = 0
-        for c in side:
-            if c.stopped:
-                t.step(f"{c.name} is involved but stopped: the Strength of a stopped personnel cannot be "
-                       "used.",
-                       R.COMBAT_2E, R.STOPPED_2E)
-                continue
-            v = ask.attr(c, "strength", "combat totals each side's Strength")
-            ask.note_changes(v, f"{c.name}'s Strength", R.COMBAT_2E)
-            parts.append(f"{c.name} {v.value}")
-            total += v.value
-        totals[player] = total
-        t.step(f"{player}'s Strength: {' + '.join(parts) or 'nobody'} = {total}.", R.COMBAT_2E)
+    for c in defenders:
+        if c.stopped:
+            t.step(f"{c.name} is involved but stopped: the Strength of a stopped personnel cannot be used.",
+                   R.COMBAT_2E, R.STOPPED_2E)
+    why = "combat totals each side's Strength"
+    totals = {player: _total(ask, player, [c for c in side if not c.stopped], "strength", why, R.COMBAT_2E)
+              for player, side in ((a_player, attackers), (d_player, defenders))}
     a, d = totals[a_player], totals[d_player]
-    winner = a_player if a > d else d_player if d > a else "none"
-    if winner == "none":
-        t.step(f"The totals are tied at {a}: there is no winner.", R.COMBAT_2E)
-        answer = f"Nobody wins: the Strength totals are tied at {a}."
-    else:
-        t.step(f"{winner} has the higher total ({max(a, d)} to {min(a, d)}) and wins the combat.",
-               R.COMBAT_2E)
-        answer = f"{winner} wins the combat, {max(a, d)} Strength to {min(a, d)}."
+    winner = _winner(ask, a_player, a, d_player, d, "combat", R.COMBAT_2E)
+    answer = (f"Nobody wins: the Strength totals are tied at {a}." if winner == "none" else
+              f"{winner} wins the combat, {max(a, d)} Strength to {min(a, d)}.")
     return winner, answer, {"totals": totals}
 
 
 def ask_engagement(ask: Ask):
     t = ask.t
-    attackers = ask.cards("attackers", "ship")
-    defenders = ask.cards("defenders", "ship")
-    if not attackers or not defenders:
-        raise ScenarioError("question", "an engagement needs ships on both sides")
-    a_player, d_player = _side(attackers, "question.attackers"), _side(defenders, "question.defenders")
-    if a_player == d_player:
-        raise ScenarioError("question.defenders", "the defending ships belong to the attacking player")
+    attackers, defenders, a_player, d_player = _opposing(ask, "ship", "an engagement")
     if _at_headquarters(ask, attackers + defenders, "an engagement"):
         return "none", "Nobody: an engagement cannot begin at a headquarters mission.", \
             {"attack": None, "defense": None}
@@ -94,29 +98,13 @@ def ask_engagement(ask: Ask):
             t.step(f"{ship.name} is not staffed; only staffed ships may be involved on the attacking side.",
                    R.ENGAGEMENT_2E)
             t.doubt([f"{ship.name} is not staffed, so the engagement as described could not take place"])
-    attack = 0
-    parts = []
-    for ship in attackers:
-        v = ask.attr(ship, "weapons", "an engagement totals the attackers' Weapons")
-        ask.note_changes(v, f"{ship.name}'s Weapons", R.ENGAGEMENT_2E)
-        attack += v.value
-        parts.append(f"{ship.name} {v.value}")
-    t.step(f"{a_player}'s Weapons: {' + '.join(parts)} = {attack}.", R.ENGAGEMENT_2E)
-    defense = 0
-    parts = []
-    for ship in defenders:
-        v = ask.attr(ship, "shields", "an engagement totals the defenders' Shields")
-        ask.note_changes(v, f"{ship.name}'s Shields", R.ENGAGEMENT_2E)
-        defense += v.value
-        parts.append(f"{ship.name} {v.value}")
-    t.step(f"{d_player}'s Shields: {' + '.join(parts)} = {defense}.", R.ENGAGEMENT_2E)
-    winner = a_player if attack > defense else d_player if defense > attack else "none"
-    if winner == "none":
-        t.step(f"Weapons {attack} and Shields {defense} are tied: there is no winner.", R.ENGAGEMENT_2E)
-        answer = f"Nobody wins: Weapons {attack} against Shields {defense} is a tie."
-    else:
-        t.step(f"{winner} has the higher total and wins the engagement.", R.ENGAGEMENT_2E)
-        answer = f"{winner} wins the engagement: Weapons {attack} against Shields {defense}."
+    attack = _total(ask, a_player, attackers, "weapons", "an engagement totals the attackers' Weapons",
+                    R.ENGAGEMENT_2E)
+    defense = _total(ask, d_player, defenders, "shields", "an engagement totals the defenders' Shields",
+                     R.ENGAGEMENT_2E)
+    winner = _winner(ask, a_player, attack, d_player, defense, "engagement", R.ENGAGEMENT_2E)
+    answer = (f"Nobody wins: Weapons {attack} against Shields {defense} is a tie." if winner == "none" else
+              f"{winner} wins the engagement: Weapons {attack} against Shields {defense}.")
     return winner, answer, {"attack": attack, "defense": defense}
 
 
@@ -142,8 +130,7 @@ def ask_battle_pair(ask: Ask):
             return "stun", f"{strong.name} may stun {weak.name} (a hologram cannot mortally wound).", \
                 {"winner": strong.id}
         t.step(f"{strong.name}'s STRENGTH {hi} is more than double {weak.name}'s {lo}: {strong.name} may "
-               "stun or "
-               "mortally wound the adversary.", R.PERSONNEL_BATTLE_1E)
+               "stun or mortally wound the adversary.", R.PERSONNEL_BATTLE_1E)
         return "mortally_wound", (f"{strong.name} (STRENGTH {hi}) may stun or mortally wound {weak.name} "
                                   f"(STRENGTH {lo}): more than double."), {"winner": strong.id}
     t.step(f"{strong.name}'s STRENGTH {hi} is greater than {weak.name}'s {lo} but not more than double "

@@ -110,18 +110,15 @@ def _deck_1e(ask: Ask, entries: list[dict]) -> list[str]:
     same = [k for k, n in locations.items() if n > 1]
     if same:
         v.append(f"Two or more missions share a location ({', '.join(same)}); each must be at a different "
-                 "location "
-                 "unless it is universal.")
+                 "location unless it is universal.")
     t.step("Each mission must be at a different location; universal missions may be included in several "
-           "copies"
-           f"{' — ' + ', '.join(same) + ' repeats' if same else ''}.", R.SEED_DECK_1E, R.UNIVERSAL_1E)
+           f"copies{' — ' + ', '.join(same) + ' repeats' if same else ''}.", R.SEED_DECK_1E, R.UNIVERSAL_1E)
     sites = sum(e["count"] for e in seed if e["kind"] == "site")
     counted = sum(e["count"] for e in seed if e["kind"] not in ("mission", "site"))
     counted += max(0, sites - R.SEED_FREE_SITES_1E)
     if counted > R.SEED_LIMIT_1E:
         v.append(f"The seed deck has {counted} cards besides missions and up to {R.SEED_FREE_SITES_1E} "
-                 "sites; "
-                 f"no more than {R.SEED_LIMIT_1E} are allowed.")
+                 f"sites; no more than {R.SEED_LIMIT_1E} are allowed.")
     t.step(f"Seed deck: {counted} cards count toward the limit of {R.SEED_LIMIT_1E} (missions and up to "
            f"{R.SEED_FREE_SITES_1E} sites do not).", R.SEED_DECK_1E, R.DECK_1E)
     seeded: Counter[str] = Counter()
@@ -133,8 +130,7 @@ def _deck_1e(ask: Ask, entries: list[dict]) -> list[str]:
     over = [k for k, n in seeded.items() if n > R.SEEDED_COPIES_1E]
     for k in over:
         v.append(f"{seeded[k]} copies of {shown[k]} are seeded; no more than {R.SEEDED_COPIES_1E} copies of "
-                 "a card "
-                 "may be seeded under missions.")
+                 "a card may be seeded under missions.")
     t.step(f"No more than {R.SEEDED_COPIES_1E} copies of any card may be seeded under missions"
            f"{': ' + ', '.join(shown[k] for k in over) + ' exceed it' if over else '; none exceeds it'}.",
            R.DILEMMA_SEED_LIMIT_1E)

@@ -335,8 +335,7 @@ class Effects:
             mentions = any(w in low for w in words) or (close and _SIGNED.search(span))
             if mentions or (close and any(a in low for a in ATTRIBUTES)):
                 val.doubts.append(f"{source.name}'s text '{span.strip()}' was not understood by the "
-                                  "card-text "
-                                  f"reader and may change this")
+                                  f"card-text reader and may change this")
 
 
 def _is_damage_card(card: Card) -> bool:

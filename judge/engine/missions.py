@@ -111,8 +111,7 @@ def _dual_1e(ask: Ask, mission: Mission, team: list[Card], icons: tuple[str, ...
         if not any(set(c.affiliation) & set(icons) for c in group):
             problems.append(f"{label} with a personnel matching its icons is missing")
             ask.t.step("To attempt a dual-icon mission you need both an Away Team on the planet and a crew "
-                       "in "
-                       f"orbit, each with a personnel who allows the attempt; {label} has none.",
+                       f"in orbit, each with a personnel who allows the attempt; {label} has none.",
                        R.DUAL_MISSION_1E)
     return problems
 
@@ -176,8 +175,7 @@ def ask_dilemmas(ask: Ask):
            f"total cost no higher than {count}.", R.FACING_DILEMMAS_2E)
     if mission.overcome:
         t.step(f"{mission.overcome} dilemma{'s are' if mission.overcome != 1 else ' is'} already overcome "
-               "beneath "
-               f"{name}: that number is subtracted, so {draw} are drawn and the total cost may be at most "
+               f"beneath {name}: that number is subtracted, so {draw} are drawn and the total cost may be at most "
                f"{max_cost}.", R.OVERCOME_2E)
     problems: list[str] = []
     kind = s.need(mission, "type", "which dilemmas may be chosen depends on the mission's type")
@@ -210,8 +208,7 @@ def ask_dilemmas(ask: Ask):
     if total > max_cost:
         problems.append(f"their total cost {total} is higher than {max_cost}")
     t.step(f"The chosen dilemmas cost {parts} = {total}, {'within' if total <= max_cost else 'higher than'} "
-           "the "
-           f"limit of {max_cost}.", R.FACING_DILEMMAS_2E)
+           f"the limit of {max_cost}.", R.FACING_DILEMMAS_2E)
     facts = {"draw": draw, "max_cost": max_cost, "total_cost": total}
     if problems:
         return "illegal", f"No. This choice of dilemmas is not legal: {'; '.join(problems)}.", facts

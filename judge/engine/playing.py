@@ -45,12 +45,10 @@ def _uniqueness(ask: Ask, card: Card, player: str, problems: list[str]) -> None:
     elif captive and e2:
         problems.append(f"{player}'s {card.title} is a captive in an opponent's brig")
         t.step(f"{player}'s unique {card.title} is a captive in an opponent's brig; you cannot command "
-               "another "
-               "copy of that personnel.", R.CAPTIVES_2E, rule)
+               "another copy of that personnel.", R.CAPTIVES_2E, rule)
     elif held and e2:
         t.step(f"The {card.title} in {player}'s brig is an opponent's personnel, which {player} does not "
-               "command; "
-               "it does not stop this play.", R.CAPTIVES_2E, rule)
+               "command; it does not stop this play.", R.CAPTIVES_2E, rule)
     else:
         t.step(f"{card.title} is unique, and {player} commands no other card with that title.", rule)
 
@@ -97,8 +95,7 @@ def _play_2e(ask: Ask, card: Card, to: str | None):
             if turn != player or (s.phase is not None and s.phase != "orders"):
                 problems.append("an Order interrupt is played only during your own execute orders segment")
             t.step("Its text begins with Order: it may be played only during the execute orders segment of "
-                   "your "
-                   f"own turn (it is {turn}'s turn{', the ' + s.phase + ' segment' if s.phase else ''}).",
+                   f"your own turn (it is {turn}'s turn{', the ' + s.phase + ' segment' if s.phase else ''}).",
                    R.ORDER_ACTIONS_2E, R.PLAY_KINDS_2E)
         elif "response" in kinds:
             t.doubt([f"{card.name} may be played only when its trigger occurs, which the scenario does not "
@@ -117,15 +114,13 @@ def _play_2e(ask: Ask, card: Card, to: str | None):
     if s.phase is not None and s.phase != "play":
         problems.append(f"it is the {s.phase} segment")
         t.step("Cards other than interrupts are played in the play and draw cards segment; it is the "
-               f"{s.phase} "
-               "segment.", R.PLAY_SEGMENT_2E)
+               f"{s.phase} segment.", R.PLAY_SEGMENT_2E)
     cost = s.need(card, "cost", "playing a card spends counters equal to its cost")
     left = R.COUNTERS_PER_TURN - s.counters_spent
     if cost > left:
         problems.append(f"its cost is {cost} and only {left} counters are left")
     t.step(f"{s.counters_spent} of the {R.COUNTERS_PER_TURN} counters are spent, {left} left; its cost of "
-           f"{cost} "
-           f"{'can' if cost <= left else 'cannot'} be paid.", R.COSTS_2E)
+           f"{cost} {'can' if cost <= left else 'cannot'} be paid.", R.COSTS_2E)
     _uniqueness(ask, card, player, problems)
     where = ""
     if kind in ("personnel", "ship", "equipment"):
@@ -191,8 +186,7 @@ def _play_1e(ask: Ask, card: Card, to: str | None):
     if s.phase == "orders":
         problems.append("orders have begun, so the card play is forfeited")
         t.step("The card play must take place before any further actions; once you begin executing orders "
-               "it is "
-               "forfeited for the turn.", R.CARD_PLAY_1E, *([R.FOR_FREE_1E] if free else []))
+               "it is forfeited for the turn.", R.CARD_PLAY_1E, *([R.FOR_FREE_1E] if free else []))
     elif s.phase == "draw":
         problems.append("it is the end of the turn")
         t.step("Cards are played at the start of the turn, before orders; it is the draw phase.",
@@ -215,8 +209,7 @@ def _report(ask: Ask, card: Card, player: str, to: str | None, problems: list[st
     facilities = [c for c in s.in_play() if c.has_type("facility")]
     if to is None and not facilities:
         t.step(f"A {card.kind} reports for duty at a usable, compatible outpost or headquarters; where it "
-               "reports "
-               "is not part of the question.", R.REPORTING_1E)
+               "reports is not part of the question.", R.REPORTING_1E)
         return
     if to is not None and to not in s.cards:
         raise ScenarioError("question.to", f"a {card.kind} reports for duty to a facility; '{to}' is a "
@@ -237,5 +230,4 @@ def _report(ask: Ask, card: Card, player: str, to: str | None, problems: list[st
     else:
         problems.append("there is no usable, compatible facility for it to report to")
         t.step(f"{card.name} must report for duty at a usable (yours) and compatible outpost or "
-               "headquarters; "
-               f"{'that one is not' if to else 'there is none'}.", R.REPORTING_1E, R.COMPATIBLE_1E)
+               f"headquarters; {'that one is not' if to else 'there is none'}.", R.REPORTING_1E, R.COMPATIBLE_1E)

@@ -102,8 +102,7 @@ def _order_2e(ask: Ask, by: str, items):
                    "always begins with the word 'when').", R.RESPONSES_2E)
     valid = [x for x in items if x[0] not in invalid]
     t.step(f"The player whose turn it is ({turn}) always has the first opportunity to respond, then the "
-           "player to "
-           f"the left, and so on clockwise: {', '.join(seats)}.", R.RESPONSES_2E)
+           f"player to the left, and so on clockwise: {', '.join(seats)}.", R.RESPONSES_2E)
     order = []
     for player in seats:
         mine = [rid for rid, p, _ in valid if p == player]
@@ -141,17 +140,14 @@ def _order_1e(ask: Ask, by: str, acting: Card | None, act_kind: str, items):
 
     order = alternate(suspend) + alternate(just) + alternate(rest)
     t.step(f"{by} initiated the action, so {seats[0]} has the first opportunity to validly respond; after "
-           "that the "
-           "players alternate.", R.ALTERNATING_1E)
+           "that the players alternate.", R.ALTERNATING_1E)
     if suspend:
         t.step(f"{', '.join(x[0] for x in suspend)} suspend{'s' if len(suspend) == 1 else ''} play, which "
-               "may "
-               "interrupt any action.", R.VALID_RESPONSES_1E)
+               "may interrupt any action.", R.VALID_RESPONSES_1E)
     if just:
         t.step(f"{', '.join(x[0] for x in just)} {'is a' if len(just) == 1 else 'are'} \"just\" "
                f"response{'s' if len(just) > 1 else ''}, which take precedence over all other responses; "
-               "between "
-               f"two, the tie goes to the player who did not initiate the action ({seats[0]}).", R.JUST_1E)
+               f"between two, the tie goes to the player who did not initiate the action ({seats[0]}).", R.JUST_1E)
     first = next((p for rid in order for r, p, _ in valid if r == rid), seats[0])
     answer = (f"{first} responds first; the responses are taken in the order {', '.join(order)}."
               if order else

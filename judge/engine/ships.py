@@ -139,23 +139,28 @@ def _range_left(ask: Ask, ship: Card) -> int:
     left = max(0, rng.value - ship.range_used)
     if ship.range_used:
         ask.t.step(f"{ship.name} has used {ship.range_used} of its {rng.value} Range this turn; {left} is "
-                   "left "
-                   "(Range is restored only at the end of the turn).",
+                   "left (Range is restored only at the end of the turn).",
                    R.RANGE_2E if ask.s.edition == "2e" else R.FLY_1E)
     return left
 
 
-def _move_2e(ask: Ask, ship: Card, to: Mission):
-    s, t = ask.s, ask.t
+def _departure(ask: Ask, ship: Card) -> tuple[list[str], Mission, bool]:
+    """What every move starts from: the order checks, where the ship is, and whether it is staffed."""
     problems = _order_checks(ask, ship, "moving a ship")
-    at_id = s.location_of(ship)
+    at_id = ask.s.location_of(ship)
     if at_id is None:
         raise ScenarioError(f"{ship.where}.at", "missing: moving needs the mission where the ship is")
-    here = s.mission(at_id)
     is_staffed = staffed(ask, ship)
     if not is_staffed:
         problems.append(f"{ship.name} is not staffed")
-        t.step("A ship must be staffed in order to move.", R.MOVING_2E)
+        ask.t.step("A ship must be staffed in order to move.",
+                   R.MOVING_2E if ask.s.edition == "2e" else R.STAFFING_1E)
+    return problems, ask.s.mission(at_id), is_staffed
+
+
+def _move_2e(ask: Ask, ship: Card, to: Mission):
+    s, t = ask.s, ask.t
+    problems, here, is_staffed = _departure(ask, ship)
     left = _range_left(ask, ship)
     if here.id == to.id:
         needed = 0
@@ -188,8 +193,7 @@ def _move_2e(ask: Ask, ship: Card, to: Mission):
     if needed > left:
         problems.append(f"the move needs {needed} Range and {ship.name} has {left} left")
     t.step(f"{needed} is {'not ' if needed <= left else ''}higher than the {left} Range available, so the "
-           "Range "
-           f"{'allows' if needed <= left else 'does not allow'} the move.", R.RANGE_2E)
+           f"Range {'allows' if needed <= left else 'does not allow'} the move.", R.RANGE_2E)
     facts = {"range_needed": needed, "range_left": left, "staffed": is_staffed}
     return _verdict(ship, to, problems, facts)
 
@@ -204,26 +208,17 @@ def _verdict(ship: Card, to: Mission, problems: list[str], facts: dict):
 
 def _move_1e(ask: Ask, ship: Card, to: Mission):
     s, t = ask.s, ask.t
-    problems = _order_checks(ask, ship, "moving a ship")
-    at_id = s.location_of(ship)
-    if at_id is None:
-        raise ScenarioError(f"{ship.where}.at", "missing: moving needs the location where the ship is")
-    here = s.mission(at_id)
     if not s.spaceline:
         raise ScenarioError("spaceline", "missing: 1E movement needs the order of locations on the spaceline")
     line_of = {mid: (q, i) for q, ids in s.spaceline.items() for i, mid in enumerate(ids)}
+    problems, here, is_staffed = _departure(ask, ship)
     for m in (here, to):
         if m.id not in line_of:
             raise ScenarioError("spaceline", f"missing: '{m.id}' is not on the spaceline")
-    is_staffed = staffed(ask, ship)
-    if not is_staffed:
-        problems.append(f"{ship.name} is not staffed")
-        t.step("A ship must be staffed to dock, undock or move.", R.STAFFING_1E)
     if ship.docked:
         dock = s.cards.get(ship.docked)
         t.step(f"{ship.name} is docked at {dock.name if dock else ship.docked}; undocking uses no RANGE but "
-               "needs "
-               "the ship staffed.", R.DOCKING_1E)
+               "needs the ship staffed.", R.DOCKING_1E)
     left = _range_left(ask, ship)
     (qa, ia), (qb, ib) = line_of[here.id], line_of[to.id]
     needed = 0
@@ -245,8 +240,7 @@ def _move_1e(ask: Ask, ship: Card, to: Mission):
         needed = sum(spans)
         names_ = ", ".join(f"{s.mission(m).title or m} ({n})" for m, n in zip(path, spans, strict=True))
         t.step(f"Moving from {here.title or here.id} to {to.title or to.id} adds the span of every location "
-               "moved "
-               f"to or passed, not the starting one: {names_} = {needed} RANGE.", R.FLY_1E)
+               f"moved to or passed, not the starting one: {names_} = {needed} RANGE.", R.FLY_1E)
         if needed > left:
             problems.append(f"the move needs {needed} RANGE and {ship.name} has {left} left")
         t.step(f"{ship.name} has {left} RANGE left this turn, {'enough' if needed <= left else 'not enough'} "
@@ -338,8 +332,7 @@ def _beam_2e(ask: Ask, cards: list[Card], dest_id: str):
             problems.append(f"{names(on_surface)} {'is' if len(on_surface) == 1 else 'are'} already on "
                             f"{dest_name}")
             t.step(f"{names(on_surface)} {'is' if len(on_surface) == 1 else 'are'} not aboard a ship; you "
-                   "beam "
-                   "down from your ship.", R.BEAMING_2E)
+                   "beam down from your ship.", R.BEAMING_2E)
     if not problems:
         t.step(f"{names(cards)} may beam to {dest_name}: same mission, a ship of yours there, and a "
                "destination you may beam to.", R.BEAMING_2E)
@@ -361,8 +354,7 @@ def _beam_1e(ask: Ask, cards: list[Card], dest_id: str):
         if card.commander != turn:
             problems.append(f"{card.name} is not {turn}'s")
             t.step(f"Only the player whose turn it is beams, and only their own personnel; {card.name} is "
-                   "not "
-                   f"{turn}'s.", R.EXECUTE_ORDERS_1E, R.BEAM_1E)
+                   f"not {turn}'s.", R.EXECUTE_ORDERS_1E, R.BEAM_1E)
         if card.stopped:
             problems.append(f"{card.name} is stopped")
             t.step(f"{card.name} is stopped; stopped cards may not be beamed.", R.STOPPED_1E)
@@ -389,8 +381,7 @@ def _beam_1e(ask: Ask, cards: list[Card], dest_id: str):
             if shields.value > 0:
                 problems.append(f"{dest.name} is an opponent's shielded {dest.type}")
                 t.step(f"{dest.name} is {dest.commander}'s and has SHIELDS {shields.value}: you may beam to "
-                       "an "
-                       "opponent's ship or facility only if it is unshielded.", R.BEAM_1E)
+                       "an opponent's ship or facility only if it is unshielded.", R.BEAM_1E)
             else:
                 t.step(f"{dest.name} is {dest.commander}'s but unshielded, so you may beam to it.", R.BEAM_1E)
         transporters = [c for c in [*sources.values(), dest] if c.commander == turn]
