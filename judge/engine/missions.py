@@ -175,7 +175,8 @@ def ask_dilemmas(ask: Ask):
            f"total cost no higher than {count}.", R.FACING_DILEMMAS_2E)
     if mission.overcome:
         t.step(f"{mission.overcome} dilemma{'s are' if mission.overcome != 1 else ' is'} already overcome "
-               f"beneath {name}: that number is subtracted, so {draw} are drawn and the total cost may be at most "
+               f"beneath {name}: that number is subtracted, so {draw} are drawn and the total cost may "
+               "be at most "
                f"{max_cost}.", R.OVERCOME_2E)
     problems: list[str] = []
     kind = s.need(mission, "type", "which dilemmas may be chosen depends on the mission's type")

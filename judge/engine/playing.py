@@ -94,8 +94,9 @@ def _play_2e(ask: Ask, card: Card, to: str | None):
         if "order" in kinds:
             if turn != player or (s.phase is not None and s.phase != "orders"):
                 problems.append("an Order interrupt is played only during your own execute orders segment")
+            now = f"{turn}'s turn{', the ' + s.phase + ' segment' if s.phase else ''}"
             t.step("Its text begins with Order: it may be played only during the execute orders segment of "
-                   f"your own turn (it is {turn}'s turn{', the ' + s.phase + ' segment' if s.phase else ''}).",
+                   f"your own turn (it is {now}).",
                    R.ORDER_ACTIONS_2E, R.PLAY_KINDS_2E)
         elif "response" in kinds:
             t.doubt([f"{card.name} may be played only when its trigger occurs, which the scenario does not "
@@ -230,4 +231,5 @@ def _report(ask: Ask, card: Card, player: str, to: str | None, problems: list[st
     else:
         problems.append("there is no usable, compatible facility for it to report to")
         t.step(f"{card.name} must report for duty at a usable (yours) and compatible outpost or "
-               f"headquarters; {'that one is not' if to else 'there is none'}.", R.REPORTING_1E, R.COMPATIBLE_1E)
+               f"headquarters; {'that one is not' if to else 'there is none'}.",
+               R.REPORTING_1E, R.COMPATIBLE_1E)

@@ -147,7 +147,8 @@ def _order_1e(ask: Ask, by: str, acting: Card | None, act_kind: str, items):
     if just:
         t.step(f"{', '.join(x[0] for x in just)} {'is a' if len(just) == 1 else 'are'} \"just\" "
                f"response{'s' if len(just) > 1 else ''}, which take precedence over all other responses; "
-               f"between two, the tie goes to the player who did not initiate the action ({seats[0]}).", R.JUST_1E)
+               f"between two, the tie goes to the player who did not initiate the action ({seats[0]}).",
+               R.JUST_1E)
     first = next((p for rid in order for r, p, _ in valid if r == rid), seats[0])
     answer = (f"{first} responds first; the responses are taken in the order {', '.join(order)}."
               if order else
