@@ -6,6 +6,7 @@ import html
 import json
 import os
 import sys
+from pathlib import Path
 
 import click
 
@@ -275,6 +276,72 @@ def _card_pool():
     except ImportError:
         return None
     return card_pool()
+
+
+
+@main.command("import-cards")
+@click.argument("csv_path", metavar="CSV", type=click.Path(exists=True, dir_okay=False))
+@click.option("--out", "out", default=".", show_default=True, type=click.Path(file_okay=False),
+              help="The repository root: the data goes to OUT/cards/1e/.")
+def import_cards(csv_path: str, out: str) -> None:
+    """Import the First Edition card list (physical.csv) into cards/1e/*.jsonl."""
+    import time
+
+    from .cards.importer import read_csv, write
+
+    started = time.perf_counter()
+    report = read_csv(Path(csv_path))
+    files = write(report.records, Path(out))
+    click.echo(f"{report.rows} rows: {len(report.records)} cards imported into {len(files)} files, "
+               f"{len(report.problems)} rows not imported ({time.perf_counter() - started:.2f} s)")
+    for line, why in report.problems:
+        click.echo(f"  line {line}: not imported: {why}")
+    for line, why in report.notes:
+        click.echo(f"  line {line}: {why}")
+
+
+@main.command("card")
+@click.argument("name", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the card as JSON (the /api/cards/<id> shape).")
+def card_(name: tuple[str, ...], as_json: bool) -> None:
+    """Print a First Edition card by id or title, e.g. ``judge card worf fc``."""
+    from .cards.mentions import card_record, describe
+    from .corpus import load_corpus
+
+    corpus = load_corpus()
+    query = " ".join(name)
+    pool = corpus.cards
+    found = pool.lookup(query)
+    if len(found) != 1:
+        hits = pool.titles.search(query, limit=8)
+        exact = [h.record for h in hits if pool.titles.is_title(query, h.record)]
+        clear = hits and hits[0].score >= 2.5 and (len(hits) == 1 or hits[0].score > hits[1].score)
+        found = exact if len(exact) == 1 else [hits[0].record] if clear else found or [h.record for h in hits]
+    if len(found) != 1:
+        if not found:
+            raise JudgeError(f"no card matches '{query}'")
+        click.echo(f"judge: '{query}' matches {len(found)} cards; name one:", err=True)
+        for r in found:
+            click.echo(f"  {r.id}  {r.title} ({r.set}, {r.type})")
+        sys.exit(1)
+    data = card_record(corpus, found[0].id)
+    if as_json:
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    parts = [data["type"], "/".join(data["affiliation"]), data.get("classification") or "", data["set"]]
+    head = " · ".join(x for x in parts if x)
+    click.echo(f"{data['title']}  ({data['id']})\n{head}")
+    if data["attributes"]:
+        click.echo("  ".join(f"{k.upper()} {v}" for k, v in data["attributes"].items()))
+    if data["skills"]:
+        click.echo("Skills: " + ", ".join(f"{s['level']} {s['skill']}" if s["level"] > 1 else s["skill"]
+                                         for s in data["skills"]))
+    click.echo(f"\n{data['text']}\n")
+    for ability in data["abilities"]:
+        click.echo(f"- {describe(ability)}")
+    for m in data["mentioned_in"]:
+        click.echo(f"  named in: {m['title']} — {m['document_title']} /{m['id']}"
+                   f"{'' if m['in_force'] else ' (superseded)'}")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -61,7 +61,7 @@ def test_committed_markdown_loads_alone_and_in_the_corpus(doc):
     assert entry.path == ("Section 2: Rulings",)
     assert entry.kind == "ruling"
     assert [str(i) for i in corpus.get("1e/rulings-2002-04/caithlin-dar").links] == [
-        "1e/rulings-2002-04/release-this-pain"
+        "1e/rulings-2002-04/release-this-pain", "1e/cards/caithlin-dar"   # the ruling's card
     ]
 
 
@@ -112,14 +112,18 @@ def test_instruction_sentences_and_replaced_text_stay_in_the_body(by_slug):
 def test_see_references_link_where_the_ruling_exists_and_stay_plain_names_otherwise():
     corpus = load_corpus([ROOT / "rulings"])
     by_slug = {e.id.slug: e for e in corpus.document("1e/rulings-2002-04").entries}
+    def rulings(entry):
+        return [i.slug for i in entry.links if i.document != "cards"]
+
     jtk = by_slug["james-t-kirk"]
-    assert [i.slug for i in jtk.links] == ["captains-order", "helps"]
+    assert rulings(jtk) == ["captains-order", "helps"]
     li = by_slug["liseria"]  # "See Son'a ships": the entry is printed "Son's ships"
-    assert [i.slug for i in li.links] == ["sons-ships"]
-    hw = by_slug["hand-weapon"]
-    assert hw.links == () and "**Echo Papa 607 Killer Drone**" in hw.markdown
+    assert rulings(li) == ["sons-ships"]
+    hw = by_slug["hand-weapon"]   # a bold name that is no ruling here but a card of the pool
+    assert rulings(hw) == []
+    assert "[Echo Papa 607 Killer Drone](/1e/cards/echo-papa-607-killer-drone)" in hw.markdown
     khan = by_slug["khan"]
-    assert [i.slug for i in khan.links] == ["playing-an-affiliation-non-borg"]
+    assert rulings(khan) == ["playing-an-affiliation-non-borg"]
     assert "**any**, **does not work with**" in khan.markdown
 
 

@@ -23,10 +23,12 @@ def test_corpus_and_grammar_are_package_data():
     setuptools = pyproject()["tool"]["setuptools"]
     assert setuptools["package-dir"] == {
         "judge._data.rules": "rules", "judge._data.rulings": "rulings", "judge._data.grammar": "grammar",
+        "judge._data.cards": "cards",
     }
     data = setuptools["package-data"]
     assert data["judge._data.rules"] == ["**/*.md"] and data["judge._data.rulings"] == ["**/*.md"]
     assert data["judge._data.grammar"] == ["*.lark"]
+    assert data["judge._data.cards"] == ["1e/*.jsonl"]
 
 
 def test_console_script():

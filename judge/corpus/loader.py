@@ -45,12 +45,30 @@ def markdown_files(dirs: Iterable[Path | str]) -> list[Path]:
     return files
 
 
-def load_corpus(dirs: Iterable[Path | str] | None = None) -> Corpus:
+def load_corpus(dirs: Iterable[Path | str] | None = None, cards: Path | str | bool | None = None) -> Corpus:
+    """The corpus of Markdown documents in ``dirs`` (default: the bundled one), with the card pool as
+    the document ``1e/cards`` when ``cards`` is a folder or True (the bundled cards), or when it is None
+    and the corpus is the bundled one or links to cards."""
+    bundled = dirs is None
     dirs = list(dirs) if dirs is not None else corpus_dirs()
     files = markdown_files(dirs)
     if not files:
         raise CorpusError(", ".join(map(str, dirs)), None, "no corpus documents (*.md) found")
     docs = [load_document(p) for p in files]
+    names_cards = cards is None and any("](/1e/cards/" in e.markdown or "cards" in e.attrs
+                                        for d in docs for e in d.entries)
+    if cards or (cards is None and (bundled or names_cards)):
+        from ..cards.corpus import cards_document
+        from ..cards.loader import bundled as bundled_cards
+        from ..cards.loader import cards_dir, load_cards
+
+        folder = Path(cards) if isinstance(cards, str | Path) else cards_dir()
+        catalogue = load_cards(folder) if isinstance(cards, str | Path) else bundled_cards()
+        if len(catalogue):
+            docs.append(cards_document(catalogue, folder))
+            corpus = link_documents(docs)
+            corpus.cards = catalogue
+            return corpus
     return link_documents(docs)
 
 
@@ -213,6 +231,11 @@ def link_documents(docs: list[Document]) -> Corpus:
                 if target not in known:
                     line = e.body_line + e.markdown[: m.start()].count("\n")
                     raise CorpusError(doc.path, line, f"link to unknown entry '{target}'")
+                if target not in links:
+                    links.append(target)
+            for target in e.attrs.get("cards", "").split():   # the card a ruling is about
+                if target not in known:
+                    raise CorpusError(doc.path, e.line, f"'cards' names unknown card '{target}'")
                 if target not in links:
                     links.append(target)
             by = list(superseded_by.get(str(e.id), []))

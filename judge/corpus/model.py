@@ -68,7 +68,8 @@ class Document:
 class Corpus:
     """All documents, in a stable order, with lookup by id."""
 
-    def __init__(self, documents: Iterable[Document]) -> None:
+    def __init__(self, documents: Iterable[Document], cards=None) -> None:
+        self.cards = cards   # the card pool (judge.cards.Catalogue) behind the 1e/cards document, if any
         self.documents: tuple[Document, ...] = tuple(
             sorted(documents, key=lambda d: (d.edition, -d.precedence, d.document))
         )

@@ -107,6 +107,7 @@ class SearchIndex:
         self.postings = Postings(ix, B=0.75, K1=1.2, field_B={"title": 0.3, "path": 0.5})
         self._token_cache: dict[int, Tokens] = {}
         self._protected = self.vocabulary.key_words
+        self.cards = None   # the 1E card pool's catalogue, searched by its title index (see _pool_hits)
 
     @classmethod
     def open(cls, corpus: Corpus, base: Path | None = None, *, rebuild: bool = False,
@@ -117,12 +118,17 @@ class SearchIndex:
         if not rebuild:
             opened = ix_files.open_live(base)
             if opened and opened[1].fingerprint == fp:
-                return cls(*opened)
+                return cls._with_cards(cls(*opened), corpus)
         ix_files.build(corpus, base, progress)
         opened = ix_files.open_live(base)
         if opened is None:
             raise ix_files.IndexError_(f"The search index in {base} could not be opened after building it.")
-        return cls(*opened)
+        return cls._with_cards(cls(*opened), corpus)
+
+    @staticmethod
+    def _with_cards(index: SearchIndex, corpus: Corpus) -> SearchIndex:
+        index.cards = getattr(corpus, "cards", None)
+        return index
 
     @cached_property
     def speller(self) -> Speller:
@@ -147,17 +153,46 @@ class SearchIndex:
 
         q, edition = edition_from_query(q, edition)
         parsed = self.parse(q, edition)
+        cards = self._pool_hits(q, edition, document, kind, page * limit)
         hits: list[Hit] = []
-        total = 0
+        total = len(cards)
+        ranked: list[tuple[int, float]] = []
         allowed = self._filter(edition, document, kind) if parsed.query is not None else None
-        if parsed.query is not None and allowed != set():
+        if parsed.query is not None and allowed != set() and document != "cards":
             ranked = self._rank(parsed.query, allowed, self._named_documents(q))
-            total = len(ranked)
-            top = heapq.nsmallest(page * limit, ranked, key=_by_score)
-            for docnum, score in top[(page - 1) * limit:]:
+            total += len(ranked)
+        start, end = (page - 1) * limit, page * limit
+        hits += cards[start:end]
+        if len(hits) < limit and ranked:
+            top = heapq.nsmallest(end - len(cards), ranked, key=_by_score)
+            for docnum, score in top[max(0, start - len(cards)):]:
                 hits.append(self._hit(docnum, score, parsed))
         return SearchPage(parsed.text, total, page, limit, tuple(hits), parsed.suggestion,
                           edition, document, kind)
+
+    def _pool_hits(self, q: str, edition: str | None, document: str | None, kind: str | None,
+                   wanted: int) -> list[Hit]:
+        """Cards of the 1E pool, found by their own title index: with no filter, only a card whose
+        title is the query (it comes first); with ``kind=card`` or ``document=cards``, every card
+        whose title or text matches, before the card-list lines of the rulebooks."""
+        pool = self.cards
+        if pool is None or edition not in (None, "1e") or document not in (None, "cards") or \
+                kind not in (None, "card"):
+            return []
+        asked = kind == "card" or document == "cards"
+        found = pool.titles.search(q, limit=max(wanted, 10) if asked else 10, text=asked)
+        if not asked:
+            found = [h for h in found if pool.titles.is_title(q, h.record)]
+        return [self._card_hit(h.record, h.score, q) for h in found]
+
+    def _card_hit(self, card, score: float, q: str) -> Hit:
+        from ..cards.corpus import DOCUMENT_DATE, DOCUMENT_TITLE
+
+        body = card.text or card.lore or card.title
+        return Hit(id=card.id, title=card.title, edition="1e", document="cards",
+                   document_title=DOCUMENT_TITLE, kind="card", path=(card.set,), date=DOCUMENT_DATE,
+                   superseded=False, superseded_by=(), snippet=snippet(body, self.parse(q).stems),
+                   text=body, score=round(score, 3))
 
     def _rank(self, query, allowed: set[int] | None,
               named: frozenset = frozenset()) -> list[tuple[int, float]]:

@@ -35,7 +35,7 @@ from .analysis import words
 from .schema import entry_document, make_schema
 
 # Bump when the schema, the analyzer or the stored files change: old indexes become stale.
-INDEX_FORMAT = 3
+INDEX_FORMAT = 4   # 4: the 1E card pool is not in the Whoosh index (see build)
 ENV_VAR = "JUDGE_INDEX_DIR"
 CURRENT = "CURRENT"
 META = "meta.json"
@@ -73,10 +73,15 @@ def default_index_dir() -> Path:
     return base / "judge" / "index"
 
 
+CARD_POOL = "1e/cards"   # searched in memory by judge.cards.titles, not indexed here
+
+
 def fingerprint(corpus: Corpus) -> str:
     """A hash of everything the index holds: change any entry and the index is stale."""
     h = hashlib.sha256(f"judge-index-{INDEX_FORMAT}".encode())
     for doc in corpus.documents:
+        if doc.key == CARD_POOL:
+            continue
         h.update(f"\0doc\0{doc.key}\0{doc.title}\0{doc.date}\0{doc.effective}".encode())
         for e in doc.entries:
             fields = (str(e.id), e.title, e.kind, " › ".join(e.path), e.text,
@@ -118,7 +123,9 @@ def build(corpus: Corpus, base: Path, progress: Progress | None = None) -> Index
     except OSError as exc:
         raise IndexError_(f"Cannot create the search index in {base}: {exc.strerror}.") from None
     try:
-        entries = list(corpus.entries)
+        # the card pool is searched by its own title index (judge.cards.titles): its 3,400 texts would
+        # shift the BM25 statistics of every rules word
+        entries = [e for e in corpus.entries if e.id.document_key != CARD_POOL]
         ix = FileStorage(str(tmp)).create_index(make_schema())
         writer = ix.writer(limitmb=256)
         vocab: Counter[str] = Counter()

@@ -27,13 +27,14 @@ def create_app(test_config: dict | None = None) -> Flask:
     dirs = app.config["CORPUS_DIRS"]
     app.extensions["judge.corpus"] = load_corpus([Path(d) for d in dirs] if dirs else None)
 
-    from . import api, ask, errors, openapi, pages, parse, search
+    from . import api, ask, cards, errors, openapi, pages, parse, search
 
     errors.init_app(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(search.bp)
     app.register_blueprint(parse.bp)
     app.register_blueprint(ask.bp)
+    app.register_blueprint(cards.bp)
     app.register_blueprint(openapi.bp)
     app.register_blueprint(pages.bp)  # last: it owns the catch-all /<id> route
     return app

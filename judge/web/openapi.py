@@ -59,6 +59,20 @@ PATHS: dict[str, dict] = {
             "application/json": {"schema": {"type": "object"}},
             "application/yaml": {"schema": {"type": "string"}}}},
         "responses": {"200": {"description": "The answer"}, "422": _ERROR}}},
+    "/api/cards": {"get": {
+        "summary": "Find First Edition cards by title (as people type them) or text",
+        "parameters": [
+            _q("q", "title or words of the text; empty lists every card"), _q("type",
+               "card type, e.g. Personnel"),
+            _q("affiliation", "e.g. Klingon"), _q("set", "expansion name or release code"),
+            _q("limit", "results per page (max 50)", schema={"type": "integer", "default": 10}),
+            _q("page", "page number", schema={"type": "integer", "default": 1}),
+        ],
+        "responses": {"200": _json("Cards", "CardResults"), "400": _ERROR}}},
+    "/api/cards/{card_id}": {"get": {
+        "summary": "One card by id (1e/cards/<slug>); a repeated title's bare slug lists its versions",
+        "parameters": [{"name": "card_id", "in": "path", "required": True, "schema": {"type": "string"}}],
+        "responses": {"200": _json("The card", "Card"), "404": _ERROR}}},
     "/api/openapi.json": {"get": {
         "summary": "This document", "responses": {"200": {"description": "OpenAPI 3 document"}}}},
 }
@@ -76,6 +90,16 @@ SCHEMAS = {
                                            "text", "html", "url", "effective")},
         **{k: {"type": "array", "items": {"type": "string"}} for k in (
             "path", "links", "supersedes", "superseded_by")}}},
+    "CardResults": {"type": "object", "properties": {
+        "query": {"type": "string"}, "total": {"type": "integer"}, "page": {"type": "integer"},
+        "results": {"type": "array", "items": {"type": "object", "properties": {
+            k: {"type": "string"} for k in ("id", "title", "type", "set", "url")}}}}},
+    "Card": {"type": "object", "properties": {
+        **{k: {"type": "string"} for k in ("id", "title", "edition", "set", "release", "type", "lore", "text",
+                                           "url")},
+        "unique": {"type": "boolean"}, "attributes": {"type": "object"},
+        **{k: {"type": "array", "items": {"type": "object"}} for k in ("skills", "abilities", "mentioned_in",
+                                                                       "versions")}}},
     "SearchResults": {"type": "object", "properties": {
         "query": {"type": "string"}, "total": {"type": "integer"}, "page": {"type": "integer"},
         "results": {"type": "array", "items": {"type": "object"}},
@@ -97,4 +121,4 @@ def openapi():
 
 
 def _flask_rule(path: str) -> str:
-    return path.replace("{entry_id}", "<path:entry_id>")
+    return path.replace("{entry_id}", "<path:entry_id>").replace("{card_id}", "<path:card_id>")

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ...cards.links import resolve_card
 from ...ids import slugify
 from ..coverage import coverage
 from ..markdown import plain_text
@@ -339,6 +340,14 @@ def resolve(name: str, targets: dict[str, str]) -> str | None:
     return None
 
 
+def _catalogue():
+    """The bundled card pool, for references to cards (None when this install has no card data)."""
+    from ...cards.loader import bundled
+
+    catalogue = bundled()
+    return catalogue if len(catalogue) else None
+
+
 def convert(text: str, *, source_id: str, seeds: Path) -> ImportedDocument:
     outline, dropped = build(text)
     nodes = outline.entries()
@@ -346,10 +355,18 @@ def convert(text: str, *, source_id: str, seeds: Path) -> ImportedDocument:
     targets = link_targets(entries)
     resolved: list[str] = []
     unresolved: list[str] = []
+    cards: list[str] = []
+    catalogue = _catalogue()
 
     def link(m: re.Match) -> str:
         name = m.group(1)
         slug = resolve(name, targets)
+        card = resolve_card(clean_title(name), catalogue) if catalogue is not None else None
+        # a card title wins over a loose match of a section title ("Red Alert" the card, not
+        # the plural or half of a heading); an exact section title wins over a card
+        if card and (slug is None or slugify(clean_title(name)) not in targets):
+            cards.append(name)
+            return f"[{name}](/{card})"
         if slug is None:
             unresolved.append(name)
             return name
@@ -370,6 +387,7 @@ def convert(text: str, *, source_id: str, seeds: Path) -> ImportedDocument:
         "entries": len(entries),
         "sidebars": sum(1 for e in entries if "sidebar" in e.attrs),
         "links_resolved": len(resolved),
+        "links_to_cards": len(cards),
         "links_unresolved": len(unresolved),
         "coverage": round(share.share, 4),
         "sentences": share.total,

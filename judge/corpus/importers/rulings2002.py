@@ -25,6 +25,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from ...cards.links import resolve_card
 from ..coverage import coverage
 from ..markdown import plain_text
 from .writer import ImportedDocument, ImportedEntry, SlugMaker
@@ -70,6 +71,14 @@ class Instruction:
     targets: tuple[str, ...]     # "glossary" and/or "current_ruling"
 
 
+def _catalogue():
+    """The bundled card pool: a ruling whose term is a card's title is about that card."""
+    from ...cards.loader import bundled
+
+    catalogue = bundled()
+    return catalogue if len(catalogue) else None
+
+
 def convert(text: str, *, source_id: str, seeds: Path) -> ImportedDocument:
     sections = split_sections(text)
     terms = [r.term for _, _, rulings in sections for r in rulings]
@@ -80,6 +89,7 @@ def convert(text: str, *, source_id: str, seeds: Path) -> ImportedDocument:
 
     entries: list[ImportedEntry] = []
     stats: Counter = Counter()
+    catalogue = _catalogue()
     resolved: list[str] = []
     unresolved: list[str] = []
     it = iter(ruling_slugs)
@@ -88,10 +98,14 @@ def convert(text: str, *, source_id: str, seeds: Path) -> ImportedDocument:
         for ruling in rulings:
             slug = next(it)
             body = to_markdown(ruling.lines)
-            body, hits, misses = link_cross_references(body, index, own=slug)
+            body, hits, misses = link_cross_references(body, index, own=slug, catalogue=catalogue)
             resolved += hits
             unresolved += misses
             attrs = ruling_attrs(ruling)
+            card = resolve_card(ruling.term, catalogue) if catalogue is not None else None
+            if card:
+                attrs["cards"] = card
+                stats["rulings about a card"] += 1
             stats[f"marker {ruling.marker or 'none'}"] += 1
             for key in ("glossary", "current_ruling"):
                 for action in attrs.get(key, "").split():
@@ -275,8 +289,10 @@ def one_letter_apart(a: str, b: str) -> bool:
     return short[i:] == long_[i + 1:]
 
 
-def link_cross_references(body: str, index: TermIndex, own: str) -> tuple[str, list[str], list[str]]:
-    """Bold terms to links where the term is a ruling here. ``**a, b**`` names two terms."""
+def link_cross_references(body: str, index: TermIndex, own: str,
+                          catalogue=None) -> tuple[str, list[str], list[str]]:
+    """Bold terms to links where the term is a ruling here, else a card of the pool. ``**a, b**``
+    names two terms."""
     resolved: list[str] = []
     unresolved: list[str] = []
 
@@ -284,7 +300,11 @@ def link_cross_references(body: str, index: TermIndex, own: str) -> tuple[str, l
         parts = []
         for term in split_terms(m.group(1)):
             slug = index.find(term)
-            if slug is None or slug == own:
+            card = resolve_card(term, catalogue) if catalogue is not None and slug is None else None
+            if card:
+                resolved.append(term)
+                parts.append(f"[{term}](/{card})")
+            elif slug is None or slug == own:
                 unresolved.append(term)
                 parts.append(f"**{term}**")
             else:
