@@ -138,21 +138,24 @@ def build(corpus: Corpus, base: Path, progress: Progress | None = None) -> Index
         }), encoding="utf-8")
         final = base / f"ix-{fp[:12]}-{tmp.name.removeprefix('.build-')}"
         os.rename(tmp, final)
+        previous = live_path(base)
         pointer = base / f".{CURRENT}.{os.getpid()}"
         pointer.write_text(final.name + "\n", encoding="utf-8")
         os.replace(pointer, base / CURRENT)
     except OSError as exc:
         shutil.rmtree(tmp, ignore_errors=True)
         raise IndexError_(f"Cannot write the search index in {base}: {exc.strerror}.") from None
-    _remove_old(base, keep=final.name)
+    # the index just replaced stays on disk: a running server answers from it until it has opened
+    # the new one (search.live); the one before it goes
+    _remove_old(base, keep={final.name, previous.name if previous else final.name})
     return IndexInfo(final, fp, info.entries, info.built_at, time.perf_counter() - started)
 
 
-def _remove_old(base: Path, keep: str, stale_build_age: float = 3600) -> None:
-    """Remove replaced indexes, and abandoned build folders older than an hour."""
+def _remove_old(base: Path, keep: set[str], stale_build_age: float = 3600) -> None:
+    """Remove replaced indexes but ``keep``, and abandoned build folders older than an hour."""
     now = time.time()
     for child in base.iterdir():
-        if child.name == keep or not child.is_dir():
+        if child.name in keep or not child.is_dir():
             continue
         if child.name.startswith("ix-") or (
             child.name.startswith(".build-") and now - child.stat().st_mtime > stale_build_age

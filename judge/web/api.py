@@ -13,6 +13,7 @@ bp = Blueprint("api", __name__)
 
 @bp.get("/healthz")
 def healthz():
+    """Cheap on purpose (a load balancer asks often): counts and the open index, nothing searched."""
     from .search import index_status
 
     corpus = get_corpus()

@@ -2,39 +2,22 @@
 
 from __future__ import annotations
 
-import threading
-from pathlib import Path
+from collections import OrderedDict
+from threading import Lock
 
-from flask import Blueprint, Flask, current_app, render_template, request
+from flask import Blueprint, current_app, render_template, request
 
 from ..errors import BadRequest
-from ..search import SearchIndex, SearchPage
+from ..search import SearchIndex, SearchPage, search_json
 from ..search.engine import DEFAULT_LIMIT
 from ..search.query import clean
-from . import get_corpus
+from . import get_corpus, get_snapshot
 
 bp = Blueprint("search", __name__)
-_lock = threading.Lock()
-EXTENSION = "judge.search"
-
-
-def open_index(app: Flask, progress=None, rebuild: bool = False) -> SearchIndex:
-    """The app's open index; built first when missing or stale (once per app)."""
-    index = app.extensions.get(EXTENSION)
-    if index is not None and not rebuild:
-        return index
-    with _lock:
-        index = app.extensions.get(EXTENSION)
-        if index is None or rebuild:
-            base = app.config.get("INDEX_DIR")
-            index = SearchIndex.open(app.extensions["judge.corpus"], Path(base) if base else None,
-                                     rebuild=rebuild, progress=progress)
-            app.extensions[EXTENSION] = index
-    return index
 
 
 def get_index() -> SearchIndex:
-    return open_index(current_app._get_current_object())  # type: ignore[attr-defined]
+    return get_snapshot().index
 
 
 def index_status() -> dict:
@@ -53,37 +36,44 @@ def _int_arg(name: str, default: int) -> int:
         raise BadRequest(f"{name} must be a whole number.", **{name: raw[:50]}) from None
 
 
+class _Answers:
+    """Search answers already given by this worker, keyed on the corpus fingerprint and the
+    parameters (a crowd asks the same questions; an answer never changes for one corpus)."""
+
+    def __init__(self) -> None:
+        self._items: OrderedDict[tuple, SearchPage] = OrderedDict()
+        self._lock = Lock()
+
+    def get(self, key: tuple, size: int, compute) -> SearchPage:
+        if size <= 0:
+            return compute()
+        with self._lock:
+            got = self._items.get(key)
+            if got is not None:
+                self._items.move_to_end(key)
+                return got
+        got = compute()
+        with self._lock:
+            self._items[key] = got
+            while len(self._items) > size:
+                self._items.popitem(last=False)
+        return got
+
+
+_answers = _Answers()
+
+
 def run_search() -> SearchPage | None:
     """The search the request asks for; None when the query is empty."""
     q = request.args.get("q", "")
     limit, page = _int_arg("limit", DEFAULT_LIMIT), _int_arg("page", 1)
     if not q.strip():
         return None
-    return get_index().search(
-        q, edition=request.args.get("edition"), document=request.args.get("document"),
-        kind=request.args.get("kind"), limit=limit, page=page,
-    )
-
-
-def search_json(result: SearchPage) -> dict:
-    corpus = get_corpus()
-    return {
-        "query": result.query,
-        "total": result.total,
-        "page": result.page,
-        "limit": result.limit,
-        "results": [
-            {
-                "id": h.id, "title": h.title, "edition": h.edition, "document": h.document,
-                "document_title": h.document_title, "kind": h.kind, "url": h.url,
-                "snippet": h.snippet, "text": h.text, "score": h.score,
-                "path": list(h.path), "date": h.date, "superseded": h.superseded,
-                "superseded_by": [i for i in h.superseded_by if corpus.find(i)],
-            }
-            for h in result.hits
-        ],
-        "suggestion": result.suggestion,
-    }
+    snap = get_snapshot()
+    params = {k: request.args.get(k) for k in ("edition", "document", "kind")}
+    key = (snap.fingerprint, q, limit, page, *params.values())
+    return _answers.get(key, current_app.config["SEARCH_CACHE_SIZE"],
+                        lambda: snap.index.search(q, limit=limit, page=page, **params))
 
 
 @bp.get("/api/search")
@@ -91,13 +81,13 @@ def api_search():
     result = run_search()
     if result is None:
         raise BadRequest("The query is empty: pass the words to search for as q, e.g. /api/search?q=beaming.")
-    return search_json(result)
+    return search_json(result, get_corpus())
 
 
 @bp.get("/search")
 def search_page():
     result = run_search()
-    data = search_json(result) if result else None
+    data = search_json(result, get_corpus()) if result else None
     if data:
         titles = {}
         corpus = get_corpus()

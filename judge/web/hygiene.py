@@ -1,0 +1,120 @@
+"""What every route gets without asking: size limits, security headers, one log line per request,
+static files from a fixed list, and ETag/Cache-Control for pages that only change with the corpus.
+
+Nothing here reads a file path from the request: the static files are read once, at start-up, from
+the package, and served by name from that list.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import mimetypes
+import time
+from collections.abc import Callable
+from functools import wraps
+from importlib import resources
+
+from flask import Flask, Response, current_app, g, request
+from markupsafe import Markup, escape
+
+from .. import __version__
+from ..errors import JudgeError, NotFound
+
+access_log = logging.getLogger("judge.access")
+
+# The pages run only our own script files, and load styles and images only from this server; no
+# page may be framed (clickjacking) and forms post only here.
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "same-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+}
+
+
+class URITooLong(JudgeError):
+    status = 414
+
+
+def init_app(app: Flask) -> None:
+    statics = _load_static()
+
+    def static(filename: str):
+        item = statics.get(filename)
+        if item is None:
+            raise NotFound(f"There is no static file '{filename[:80]}'.")
+        body, mimetype, etag = item
+        response = Response(body, mimetype=mimetype)
+        response.set_etag(etag)
+        response.cache_control.public = True
+        response.cache_control.max_age = app.config["CACHE_MAX_AGE"]
+        return response.make_conditional(request)
+
+    app.add_url_rule("/static/<path:filename>", endpoint="static", view_func=static)
+    app.add_template_filter(json_text)
+
+    @app.before_request
+    def start():
+        g.judge_started = time.perf_counter()
+        limit = current_app.config["MAX_QUERY_STRING"]
+        if len(request.query_string) > limit:
+            raise URITooLong(f"The address is too long: its query string is {len(request.query_string)} "
+                             f"bytes; the limit is {limit}.", limit=limit)
+
+    @app.after_request
+    def finish(response: Response) -> Response:
+        for name, value in HEADERS.items():
+            response.headers.setdefault(name, value)
+        if current_app.config["LOG_REQUESTS"]:
+            started = g.get("judge_started")
+            ms = (time.perf_counter() - started) * 1000 if started else 0.0
+            access_log.info("%s %s %s %.1fms", request.method, request.full_path.rstrip("?")[:300],
+                            response.status_code, ms)
+        return response
+
+
+def _load_static() -> dict[str, tuple[bytes, str, str]]:
+    folder = resources.files("judge.web") / "static"
+    out = {}
+    for item in folder.iterdir():
+        if item.is_file() and not item.name.startswith("."):
+            body = item.read_bytes()
+            mimetype = mimetypes.guess_type(item.name)[0] or "application/octet-stream"
+            out[item.name] = (body, mimetype, hashlib.sha256(body).hexdigest()[:16])
+    return out
+
+
+def json_text(value: object) -> Markup:
+    """JSON for people to read inside a page: indented, escaped for HTML once (Jinja's ``tojson``
+    escapes for a <script> and shows ' as \\u0027)."""
+    return escape(json.dumps(value, indent=2, ensure_ascii=False))
+
+
+def corpus_cached(view: Callable) -> Callable:
+    """For a page that depends only on the URL and the corpus: an ETag keyed on the corpus
+    fingerprint (and the app version and host), a 304 when the client has it, and Cache-Control."""
+
+    @wraps(view)
+    def wrapper(*args, **kwargs):
+        from . import get_snapshot
+
+        key = f"{get_snapshot().fingerprint}\0{__version__}\0{request.host}\0{request.full_path}"
+        etag = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+        if request.if_none_match.contains(etag):
+            response = Response(status=304)
+        else:
+            response = current_app.make_response(view(*args, **kwargs))
+            if response.status_code != 200:
+                return response
+        response.set_etag(etag)
+        response.cache_control.public = True
+        response.cache_control.max_age = current_app.config["CACHE_MAX_AGE"]
+        response.vary.add("Host")
+        return response
+
+    return wrapper
