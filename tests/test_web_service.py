@@ -73,9 +73,9 @@ def test_settings_come_from_a_file_and_the_environment(tmp_path, monkeypatch, in
     conf = tmp_path / "judge.toml"
     conf.write_text(f'CORPUS_DIRS = ["{SAMPLE}"]\nINDEX_DIR = "{index_dir / "sample"}"\nCACHE_MAX_AGE = 60\n')
     monkeypatch.setenv("JUDGE_CONFIG", str(conf))
-    monkeypatch.setenv("JUDGE_SEARCH_CACHE_SIZE", "7")
+    monkeypatch.setenv("JUDGE_PAGE_CACHE_SIZE", "7")
     app = create_app({"TESTING": True})
-    assert app.config["CACHE_MAX_AGE"] == 60 and app.config["SEARCH_CACHE_SIZE"] == 7
+    assert app.config["CACHE_MAX_AGE"] == 60 and app.config["PAGE_CACHE_SIZE"] == 7
     docs = app.test_client().get("/api/documents").get_json()["documents"]
     assert "Sample Rulebook" in {d["title"] for d in docs}
     monkeypatch.setenv("JUDGE_CORPUS_DIRS", SAMPLE)     # a plain path list, os.pathsep-separated

@@ -40,6 +40,8 @@ def create_app(test_config: dict | None = None, *, config_file: str | None = Non
     app.register_blueprint(ask.bp)
     app.register_blueprint(openapi.bp)
     app.register_blueprint(pages.bp)  # last: it owns the catch-all /<id> route
+    if app.config["PREWARM_PAGES"]:
+        hygiene.prewarm(app, ["/", *(e.url for e in get_library(app).current.corpus.entries)])
     return app
 
 

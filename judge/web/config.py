@@ -22,7 +22,10 @@ DEFAULTS = {
     "MAX_FORM_MEMORY_SIZE": 512 * 1024,
     "MAX_FORM_PARTS": 100,
     "CACHE_MAX_AGE": 300,       # seconds a browser or proxy may keep an entry or card page
-    "SEARCH_CACHE_SIZE": 2048,  # search answers remembered per worker (0 = none); keyed on the corpus
+    # answers (entry and card pages, searches) a worker keeps, by ETag (0 = none): a crowd asks the
+    # same things, and an answer never changes for one corpus; 2,048 pages are ~20 MB per worker
+    "PAGE_CACHE_SIZE": 2048,
+    "PREWARM_PAGES": True,      # render every entry page at start-up (~1 s), before workers fork
     "LOG_REQUESTS": True,       # one line per request on the 'judge.access' logger
     # `judge serve`: a 2-core machine answers best with 2 processes of 4 threads (see docs/deploy.md)
     "WORKERS": min(os.cpu_count() or 1, 4),

@@ -12,9 +12,11 @@ import json
 import logging
 import mimetypes
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from functools import wraps
 from importlib import resources
+from threading import Lock
 
 from flask import Flask, Response, current_app, g, request
 from markupsafe import Markup, escape
@@ -95,26 +97,78 @@ def json_text(value: object) -> Markup:
     return escape(json.dumps(value, indent=2, ensure_ascii=False))
 
 
+class _Pages:
+    """Answers already given by this worker: (status, body, mimetype) by ETag, least recently used
+    dropped first. The ETag names the corpus, so a new index never serves an old answer."""
+
+    def __init__(self) -> None:
+        self._items: OrderedDict[str, tuple[bytes, str]] = OrderedDict()
+        self._lock = Lock()
+
+    def get(self, key: str) -> tuple[bytes, str] | None:
+        with self._lock:
+            got = self._items.get(key)
+            if got is not None:
+                self._items.move_to_end(key)
+            return got
+
+    def put(self, key: str, value: tuple[bytes, str], size: int) -> None:
+        with self._lock:
+            self._items[key] = value
+            while len(self._items) > size:
+                self._items.popitem(last=False)
+
+
+_pages = _Pages()
+
+
+# Where a kept answer had the server's root URL (an absolute permalink, a forum quote): put back on
+# the way out, so one kept page serves every host name the server is reached by.
+ROOT_MARK = b"\x1ejudge-root\x1e"
+
+
 def corpus_cached(view: Callable) -> Callable:
-    """For a page that depends only on the URL and the corpus: an ETag keyed on the corpus
-    fingerprint (and the app version and host), a 304 when the client has it, and Cache-Control."""
+    """For a GET answer that depends only on the URL and the corpus (an entry or card page, a
+    search): an ETag keyed on the corpus fingerprint and the app version, a 304 when the client has
+    it, Cache-Control, and the body kept in this worker (PAGE_CACHE_SIZE answers)."""
 
     @wraps(view)
     def wrapper(*args, **kwargs):
         from . import get_snapshot
 
-        key = f"{get_snapshot().fingerprint}\0{__version__}\0{request.host}\0{request.full_path}"
+        config = current_app.config
+        key = f"{get_snapshot().fingerprint}\0{__version__}\0{request.full_path}"
         etag = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+        root = request.root_url.encode()
         if request.if_none_match.contains(etag):
             response = Response(status=304)
+        elif (kept := _pages.get(etag)) is not None:
+            response = Response(kept[0].replace(ROOT_MARK, root), mimetype=kept[1])
         else:
             response = current_app.make_response(view(*args, **kwargs))
             if response.status_code != 200:
                 return response
+            if config["PAGE_CACHE_SIZE"] > 0:
+                body = response.get_data().replace(root, ROOT_MARK)
+                _pages.put(etag, (body, response.mimetype), config["PAGE_CACHE_SIZE"])
         response.set_etag(etag)
         response.cache_control.public = True
-        response.cache_control.max_age = current_app.config["CACHE_MAX_AGE"]
-        response.vary.add("Host")
+        response.cache_control.max_age = config["CACHE_MAX_AGE"]
         return response
 
     return wrapper
+
+
+def prewarm(app: Flask, paths: list[str]) -> None:
+    """Render these pages now, in the process that forks the workers, so every worker starts with
+    them kept (shared, copy-on-write): the pages forum links point at answer from memory at once."""
+    if app.config["PAGE_CACHE_SIZE"] <= 0:
+        return
+    client = app.test_client()
+    log = app.config["LOG_REQUESTS"]
+    app.config["LOG_REQUESTS"] = False
+    try:
+        for path in paths[: app.config["PAGE_CACHE_SIZE"]]:
+            client.get(path)
+    finally:
+        app.config["LOG_REQUESTS"] = log

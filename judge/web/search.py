@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from threading import Lock
-
-from flask import Blueprint, current_app, render_template, request
+from flask import Blueprint, render_template, request
 
 from ..errors import BadRequest
 from ..search import SearchIndex, SearchPage, search_json
 from ..search.engine import DEFAULT_LIMIT
 from ..search.query import clean
 from . import get_corpus, get_snapshot
+from .hygiene import corpus_cached
 
 bp = Blueprint("search", __name__)
 
@@ -36,47 +34,18 @@ def _int_arg(name: str, default: int) -> int:
         raise BadRequest(f"{name} must be a whole number.", **{name: raw[:50]}) from None
 
 
-class _Answers:
-    """Search answers already given by this worker, keyed on the corpus fingerprint and the
-    parameters (a crowd asks the same questions; an answer never changes for one corpus)."""
-
-    def __init__(self) -> None:
-        self._items: OrderedDict[tuple, SearchPage] = OrderedDict()
-        self._lock = Lock()
-
-    def get(self, key: tuple, size: int, compute) -> SearchPage:
-        if size <= 0:
-            return compute()
-        with self._lock:
-            got = self._items.get(key)
-            if got is not None:
-                self._items.move_to_end(key)
-                return got
-        got = compute()
-        with self._lock:
-            self._items[key] = got
-            while len(self._items) > size:
-                self._items.popitem(last=False)
-        return got
-
-
-_answers = _Answers()
-
-
 def run_search() -> SearchPage | None:
     """The search the request asks for; None when the query is empty."""
     q = request.args.get("q", "")
     limit, page = _int_arg("limit", DEFAULT_LIMIT), _int_arg("page", 1)
     if not q.strip():
         return None
-    snap = get_snapshot()
-    params = {k: request.args.get(k) for k in ("edition", "document", "kind")}
-    key = (snap.fingerprint, q, limit, page, *params.values())
-    return _answers.get(key, current_app.config["SEARCH_CACHE_SIZE"],
-                        lambda: snap.index.search(q, limit=limit, page=page, **params))
+    return get_index().search(q, edition=request.args.get("edition"), document=request.args.get("document"),
+                              kind=request.args.get("kind"), limit=limit, page=page)
 
 
 @bp.get("/api/search")
+@corpus_cached
 def api_search():
     result = run_search()
     if result is None:
@@ -85,6 +54,7 @@ def api_search():
 
 
 @bp.get("/search")
+@corpus_cached
 def search_page():
     result = run_search()
     data = search_json(result, get_corpus()) if result else None
