@@ -72,7 +72,7 @@ def show(entry_id: str, as_json: bool) -> None:
     from .corpus import load_corpus
     from .corpus.serialize import entry_json
 
-    corpus = load_corpus()
+    corpus = load_corpus(_corpus_dirs())
     key = entry_id.strip().strip("/").lower()
     entry = corpus.find(corpus.redirect_for(key) or key)
     if entry is None:
@@ -111,6 +111,13 @@ def _index_progress():
     return progress
 
 
+def _corpus_dirs() -> list[str] | None:
+    """``$JUDGE_CORPUS_DIRS`` (directories separated like PATH), as the server reads it; else the
+    bundled corpus."""
+    dirs = [d for d in os.environ.get("JUDGE_CORPUS_DIRS", "").split(os.pathsep) if d]
+    return dirs or None
+
+
 def _index_dir():
     from pathlib import Path
 
@@ -126,7 +133,7 @@ def index(rebuild: bool) -> None:
     from .corpus import load_corpus
     from .search import SearchIndex, is_fresh
 
-    corpus = load_corpus()
+    corpus = load_corpus(_corpus_dirs())
     base = _index_dir()
     was_fresh = not rebuild and is_fresh(base, corpus)
     info = SearchIndex.open(corpus, base, rebuild=rebuild, progress=_index_progress()).info
@@ -150,7 +157,7 @@ def search(query: tuple[str, ...], edition: str | None, document: str | None, ki
     from .corpus import load_corpus
     from .search import open_index, search_json
 
-    corpus = load_corpus()
+    corpus = load_corpus(_corpus_dirs())
     idx = open_index(corpus, _index_dir(), progress=_index_progress())
     page = idx.search(" ".join(query), edition=edition, document=document, kind=kind, limit=limit)
     if as_json:
@@ -272,7 +279,7 @@ def ask_(scenario: str, as_json: bool) -> None:
     except OSError as exc:
         raise JudgeError(f"cannot read {scenario}: {exc.strerror}") from None
     kind = "application/json" if scenario.endswith(".json") else None
-    answer = ask(load(body, kind, pool=_card_pool()), load_corpus())
+    answer = ask(load(body, kind, pool=_card_pool()), load_corpus(_corpus_dirs()))
     if as_json:
         click.echo(json.dumps(answer.to_json(), indent=2, ensure_ascii=False))
     else:

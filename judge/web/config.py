@@ -27,9 +27,10 @@ DEFAULTS = {
     "PAGE_CACHE_SIZE": 2048,
     "PREWARM_PAGES": True,      # render every entry page at start-up (~1 s), before workers fork
     "LOG_REQUESTS": True,       # one line per request on the 'judge.access' logger
-    # `judge serve`: a 2-core machine answers best with 2 processes of 4 threads (see docs/deploy.md)
-    "WORKERS": min(os.cpu_count() or 1, 4),
-    "THREADS": 4,
+    # `judge serve`: two single-threaded (sync) worker processes per core; see docs/deploy.md for
+    # why not threads (gunicorn's gthread workers took 56 s to get through 500 slow clients, sync 2 s)
+    "WORKERS": 2 * min(os.cpu_count() or 1, 4),
+    "THREADS": 1,
 }
 ENV_PREFIX = "JUDGE"
 CONFIG_ENV = "JUDGE_CONFIG"
