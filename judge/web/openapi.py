@@ -5,6 +5,8 @@ tests/test_openapi.py checks that every /api/ route the app serves is described 
 
 from __future__ import annotations
 
+import re
+
 from flask import Blueprint, current_app
 
 from .. import __version__
@@ -78,15 +80,26 @@ SCHEMAS = {
             "path", "links", "supersedes", "superseded_by")}}},
     "SearchResults": {"type": "object", "properties": {
         "query": {"type": "string"}, "total": {"type": "integer"}, "page": {"type": "integer"},
-        "results": {"type": "array", "items": {"type": "object"}},
+        "limit": {"type": "integer"},
+        "results": {"type": "array", "items": {"$ref": "#/components/schemas/SearchHit"}},
         "suggestion": {"type": "string", "nullable": True}}},
+    "SearchHit": {"type": "object", "properties": {
+        **{k: {"type": "string"} for k in ("id", "title", "edition", "document", "document_title", "kind",
+                                           "url", "snippet", "text", "date")},
+        "score": {"type": "number"}, "superseded": {"type": "boolean"},
+        **{k: {"type": "array", "items": {"type": "string"}} for k in ("path", "superseded_by")}}},
 }
 
 
 @bp.get("/api/openapi.json")
 def openapi():
-    served = {rule.rule for rule in current_app.url_map.iter_rules()}
-    paths = {p: spec for p, spec in PATHS.items() if _flask_rule(p) in served}
+    """The routes of PATHS this app serves; every operation also answers JSON errors (4XX)."""
+    served = {openapi_path(rule.rule) for rule in current_app.url_map.iter_rules()}
+    paths = {}
+    for path, spec in PATHS.items():
+        if path in served:
+            paths[path] = {method: {**op, "responses": {**op["responses"], "4XX": _ERROR}}
+                           for method, op in spec.items()}
     return {
         "openapi": "3.0.3",
         "info": {"title": "judge", "version": __version__,
@@ -96,5 +109,6 @@ def openapi():
     }
 
 
-def _flask_rule(path: str) -> str:
-    return path.replace("{entry_id}", "<path:entry_id>")
+def openapi_path(rule: str) -> str:
+    """A Flask rule as an OpenAPI path: ``/api/entries/<path:entry_id>`` → ``/api/entries/{entry_id}``."""
+    return re.sub(r"<(?:[a-z_]+:)?([a-z_]+)>", r"{\1}", rule)
