@@ -36,11 +36,15 @@ def get(port: int, path: str, timeout: float = 30) -> tuple[int, bytes, str]:
 
 
 class Server:
-    def __init__(self, tmp: Path) -> None:
+    """`judge serve` on a free port: on a copy of the sample corpus, or on the bundled one."""
+
+    def __init__(self, tmp: Path, bundled: bool = False) -> None:
         self.corpus = tmp / "rules"
-        shutil.copytree(FIXTURES / "corpus" / "rules", self.corpus)
-        self.env = {**os.environ, "JUDGE_CORPUS_DIRS": str(self.corpus), "JUDGE_INDEX_DIR": str(tmp / "ix"),
-                    "JUDGE_INDEX_REFRESH_SECONDS": "0.2"}
+        self.env = {**os.environ, "JUDGE_INDEX_DIR": str(tmp / "ix"), "JUDGE_INDEX_REFRESH_SECONDS": "0.2"}
+        self.env.pop("JUDGE_CORPUS_DIRS", None)
+        if not bundled:
+            shutil.copytree(FIXTURES / "corpus" / "rules", self.corpus)
+            self.env["JUDGE_CORPUS_DIRS"] = str(self.corpus)
         self.port = free_port()
         self.log = open(tmp / "server.log", "w+")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
