@@ -51,7 +51,8 @@ def serve(host: str, port: int, workers: int | None, threads: int | None, debug:
 
         config = settings()
         corpus = load_corpus(config["CORPUS_DIRS"])
-        open_index(corpus, config["INDEX_DIR"], progress=_index_progress()).close()
+        build = config["INDEX_BUILD"]
+        open_index(corpus, config["INDEX_DIR"], build=build, progress=_index_progress()).close()
     app = create_app()
     info = get_library(app).current.index.info
     click.echo(f"judge: index of {info.entries} entries at {info.path}", err=True)

@@ -111,3 +111,14 @@ def test_the_command_line_does_not_import_flask_to_show_or_search(tmp_path):
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           cwd=FIXTURES.parents[1])
     assert done.returncode == 0, done.stderr
+
+
+def test_behind_a_trusted_proxy_permalinks_use_the_forwarded_host(index_dir):
+    app = create_app({"TESTING": True, "CORPUS_DIRS": [SAMPLE], "INDEX_DIR": str(index_dir / "sample"),
+                      "TRUSTED_PROXIES": 1, "PREWARM_PAGES": False})
+    headers = {"X-Forwarded-Host": "rules.example.org", "X-Forwarded-Proto": "https"}
+    data = app.test_client().get("/api/entries/2e/sample/beaming", headers=headers).get_json()
+    assert data["permalink"] == "https://rules.example.org/2e/sample/beaming"
+    plain = create_app({"TESTING": True, "CORPUS_DIRS": [SAMPLE], "INDEX_DIR": str(index_dir / "sample")})
+    data = plain.test_client().get("/api/entries/2e/sample/beaming", headers=headers).get_json()
+    assert data["permalink"] == "http://localhost/2e/sample/beaming"

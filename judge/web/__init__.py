@@ -24,6 +24,10 @@ def create_app(test_config: dict | None = None, *, config_file: str | None = Non
     app = Flask(__name__, static_folder=None)  # static files: a fixed list, see hygiene.py
     config.load(app, test_config, config_file)
     app.json.sort_keys = False
+    if n := int(app.config["TRUSTED_PROXIES"]):
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n, x_host=n, x_port=n)  # type: ignore[method-assign]
 
     # The corpus and its index, opened once, before any request (a server builds the index in its
     # master process first; see `judge serve`). Requests never build it.

@@ -26,7 +26,9 @@ DEFAULTS = {
     # same things, and an answer never changes for one corpus; 2,048 pages are ~20 MB per worker
     "PAGE_CACHE_SIZE": 2048,
     "PREWARM_PAGES": True,      # render every entry page at start-up (~1 s), before workers fork
-    "LOG_REQUESTS": True,       # one line per request on the 'judge.access' logger
+    "LOG_REQUESTS": True,
+    # behind this many reverse proxies, take the client's host and scheme from X-Forwarded-* (0: none)
+    "TRUSTED_PROXIES": 0,       # one line per request on the 'judge.access' logger
     # `judge serve`: two single-threaded (sync) worker processes per core; see docs/deploy.md for
     # why not threads (gunicorn's gthread workers took 56 s to get through 500 slow clients, sync 2 s)
     "WORKERS": 2 * min(os.cpu_count() or 1, 4),
