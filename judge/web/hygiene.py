@@ -45,6 +45,8 @@ class URITooLong(JudgeError):
 
 def init_app(app: Flask) -> None:
     statics = _load_static()
+    if app.config["LOG_REQUESTS"] and not logging.getLogger().handlers:
+        log_to_stderr()  # under `gunicorn wsgi:app`, nobody else sets a handler up
 
     def static(filename: str):
         item = statics.get(filename)
@@ -78,6 +80,18 @@ def init_app(app: Flask) -> None:
             access_log.info("%s %s %s %.1fms", request.method, request.full_path.rstrip("?")[:300],
                             response.status_code, ms)
         return response
+
+
+def log_to_stderr() -> None:
+    """Request lines and the app's own messages on stderr, with time and worker pid."""
+    log = logging.getLogger("judge")
+    if log.handlers:
+        return
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s [%(process)d] %(message)s", "%Y-%m-%d %H:%M:%S"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    log.propagate = False
 
 
 def _load_static() -> dict[str, tuple[bytes, str, str]]:

@@ -13,7 +13,6 @@ for itself on its first request (search.live.Library).
 
 from __future__ import annotations
 
-import logging
 import sys
 
 from flask import Flask
@@ -69,10 +68,6 @@ def run(app: Flask, host: str, port: int, workers: int, threads: int) -> None:
 
 
 def configure_logging() -> None:
-    """Request lines and the app's own messages on stderr, with time and worker pid."""
-    handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter("%(asctime)s [%(process)d] %(message)s", "%Y-%m-%d %H:%M:%S"))
-    log = logging.getLogger("judge")
-    log.handlers[:] = [handler]
-    log.setLevel(logging.INFO)
-    log.propagate = False
+    from .hygiene import log_to_stderr
+
+    log_to_stderr()
