@@ -68,6 +68,12 @@ def staffed(ask: Ask, ship: Card) -> bool:
                    f"{ship.name} and cannot meet its staffing requirements.", R.STAFFING_1E, R.COMPATIBLE_1E,
                    R.NA_COMPATIBLE_1E)
             crew = [c for c in crew if c not in incompatible]
+        mixing = [c for c in crew if not set(c.affiliation) & set(ship_aff)]
+        if mixing:
+            verb = "is" if len(mixing) == 1 else "are"
+            t.step(f"{names(mixing)} {verb} of another affiliation but compatible with {ship.name}"
+                   f" (Non-Aligned and Neutral cards mix with every affiliation but Borg).",
+                   R.COMPATIBLE_1E, R.NA_COMPATIBLE_1E)
     matching = [c for c in crew if set(c.affiliation) & set(ship_aff)]
     assignment = _assign(needs, crew)
     icons = ", ".join(needs) or "none"
