@@ -60,12 +60,49 @@ PATHS: dict[str, dict] = {
         "requestBody": {"required": True, "content": {
             "application/json": {"schema": {"type": "object"}},
             "application/yaml": {"schema": {"type": "string"}}}},
-        "responses": {"200": {"description": "The answer"}, "422": _ERROR}}},
+        "responses": {"200": _json("The answer, with the steps and the entries they rely on", "Answer"),
+                      "413": _ERROR, "415": _ERROR, "422": _ERROR}}},
+    # The card database (spec/api.md, "Cards"): documented here ahead of its routes; a path appears in
+    # the served document only once the app has the route.
+    "/api/cards": {"get": {
+        "summary": "Find cards by title (typos, missing punctuation) and text",
+        "parameters": [
+            _q("q", "title or text words"), _q("type", "card type, e.g. Personnel"),
+            _q("affiliation", "affiliation, e.g. Federation"), _q("set", "expansion"),
+            _q("limit", "results per page (max 50)", schema={"type": "integer", "default": 10}),
+            _q("page", "page number", schema={"type": "integer", "default": 1}),
+        ],
+        "responses": {"200": _json("Cards", "CardResults"), "400": _ERROR}}},
+    "/api/cards/{card_id}": {"get": {
+        "summary": "One card by id (1e/cards/<slug>)",
+        "parameters": [{"name": "card_id", "in": "path", "required": True, "schema": {"type": "string"}}],
+        "responses": {"200": _json("The card", "Card"), "404": _ERROR}}},
     "/api/openapi.json": {"get": {
         "summary": "This document", "responses": {"200": {"description": "OpenAPI 3 document"}}}},
 }
 
 SCHEMAS = {
+    "Answer": {"type": "object", "required": ["kind", "edition", "verdict", "answer", "steps", "citations"],
+               "properties": {
+        "kind": {"type": "string"}, "edition": {"type": "string"}, "answer": {"type": "string"},
+        "verdict": {"description": "a word (yes, no, unknown, …) or a list of them"},
+        "facts": {"type": "object"}, "share_url": {"type": "string"},
+        "steps": {"type": "array", "items": {"type": "object", "properties": {
+            "text": {"type": "string"}, "cites": {"type": "array", "items": {"type": "string"}}}}},
+        "citations": {"type": "array", "items": {"type": "object", "properties": {
+            k: {"type": "string"} for k in ("id", "title", "url")}}},
+        "doubts": {"type": "array", "items": {"type": "string"}}}},
+    "CardResults": {"type": "object", "properties": {
+        "query": {"type": "string"}, "total": {"type": "integer"}, "page": {"type": "integer"},
+        "results": {"type": "array", "items": {"type": "object", "properties": {
+            **{k: {"type": "string"} for k in ("id", "title", "type", "set", "url")},
+            "score": {"type": "number"}}}}}},
+    "Card": {"type": "object", "required": ["id", "title"], "properties": {
+        **{k: {"type": "string"} for k in ("id", "title", "edition", "set", "release", "type", "lore", "text",
+                                           "url")},
+        "unique": {"type": "boolean"}, "attributes": {"type": "object"},
+        **{k: {"type": "array"} for k in ("affiliation", "icons", "skills", "characteristics", "abilities",
+                                          "mentioned_in")}}},
     "Error": {"type": "object", "required": ["error"], "properties": {"error": {"type": "string"}}},
     "Document": {"type": "object", "properties": {k: {"type": "string"} for k in (
         "edition", "document", "title", "date")} | {"entries": {"type": "integer"}}},
