@@ -86,3 +86,20 @@ def test_a_server_never_builds_when_told_not_to(tmp_path, fixture_corpus_dir):
     with pytest.raises(IndexError_) as err:
         Library.open([fixture_corpus_dir], tmp_path / "ix", build=False)
     assert err.value.status == 503 and "judge index" in err.value.message
+
+
+def test_an_index_of_another_corpus_is_passed_over_once(tmp_path, fixture_corpus_dir, monkeypatch):
+    library = Library.open([fixture_corpus_dir], tmp_path / "ix")
+    before = library.current
+    other = tmp_path / "other"
+    shutil.copytree(fixture_corpus_dir, other)
+    doc = other / "sample.md"
+    doc.write_text(doc.read_text().replace("To move personnel", "To move quokkas"))
+    SearchIndex.open(load_corpus([other]), tmp_path / "ix")      # published from another corpus
+    reads = []
+    import judge.search.live as live
+
+    monkeypatch.setattr(live, "load_corpus", lambda dirs: reads.append(dirs) or load_corpus(dirs))
+    assert library.refresh(every=0) is before
+    assert library.refresh(every=0) is before
+    assert len(reads) == 1                                          # the corpus is read once, not every time

@@ -64,6 +64,7 @@ class Library:
         self._lock = threading.Lock()
         self._checked = time.monotonic()
         self._pid = os.getpid()
+        self._passed: Path | None = None   # a published index not taken up (another corpus)
 
     @classmethod
     def open(cls, dirs: Iterable[Path | str] | None = None, base: Path | str | None = None, *,
@@ -88,7 +89,7 @@ class Library:
         try:
             self._checked = now
             live = ix_files.live_path(self.base)
-            if live is not None and live != self._snapshot.index.info.path:
+            if live is not None and live != self._snapshot.index.info.path and live != self._passed:
                 self._swap(live)
         finally:
             self._lock.release()
@@ -124,7 +125,8 @@ class Library:
             log.warning("the index at %s was built from another corpus than the one on disk; "
                         "keeping %s", live, old.index.info.path)
             opened[0].close()
-            return
+            self._passed = live   # not read again for this index (the corpus files may change yet:
+            return                # the next `judge index` publishes a new folder)
         self._snapshot = Snapshot(corpus, SearchIndex(*opened))
         log.info("now serving the index at %s (%d entries)", live, info.entries)
         # the old snapshot is not closed: requests running on it finish on it, and its files stay

@@ -25,6 +25,8 @@ def home():
 def permalink(path: str):
     corpus = get_corpus()
     key = path.strip("/").lower()
+    if key == "api" or key.startswith("api/"):
+        raise NotFound("Nothing lives at this address: the API's routes are listed at /api/openapi.json.")
     if key != path.strip("/"):
         return redirect("/" + key, code=301)
     if key.count("/") == 1:
