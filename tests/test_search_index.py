@@ -103,3 +103,15 @@ def test_an_index_of_another_corpus_is_passed_over_once(tmp_path, fixture_corpus
     assert library.refresh(every=0) is before
     assert library.refresh(every=0) is before
     assert len(reads) == 1                                          # the corpus is read once, not every time
+
+
+def test_a_forked_worker_opens_the_index_files_for_itself(tmp_path, fixture_corpus_dir, monkeypatch):
+    library = Library.open([fixture_corpus_dir], tmp_path / "ix")
+    before = library.current
+    import judge.search.live as live
+
+    monkeypatch.setattr(live.os, "getpid", lambda: -1)               # as if in a forked child
+    after = library.refresh()
+    assert after is not before and after.corpus is before.corpus
+    assert after.index.info.path == before.index.info.path and after.index.ix is not before.index.ix
+    assert after.index.search("beaming").total == before.index.search("beaming").total

@@ -166,7 +166,12 @@ def _remove_old(base: Path, keep: set[str], stale_build_age: float = 3600) -> No
 def open_live(base: Path):
     """The live Whoosh index under ``base``, with its info and vocabulary, or None."""
     path = live_path(base)
-    info = read_info(path) if path else None
+    return open_path(path) if path else None
+
+
+def open_path(path: Path):
+    """The Whoosh index in ``path`` (a folder ``build`` wrote), with its info and vocabulary, or None."""
+    info = read_info(path)
     if info is None:
         return None
     try:

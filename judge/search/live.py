@@ -97,17 +97,17 @@ class Library:
 
     def _after_fork(self) -> None:
         """A worker forked from the process that opened the index (gunicorn --preload) shares its
-        open files, and with them their read offsets: it opens the index files again for itself."""
+        open files, and with them their read offsets: it opens the same index again for itself (or,
+        when that one is gone, takes up the live one at once)."""
         with self._lock:
             if self._pid == os.getpid():
                 return
-            old = self._snapshot
-            opened = ix_files.open_live(self.base)
-            if opened is not None and opened[1].fingerprint == old.fingerprint:
-                self._snapshot = Snapshot(old.corpus, SearchIndex(*opened))
-            else:
-                self._snapshot = Snapshot(old.corpus, open_index(old.corpus, self.base, build=False))
             self._pid = os.getpid()
+            old = self._snapshot
+            opened = ix_files.open_path(old.index.info.path)
+            if opened is not None:
+                self._snapshot = Snapshot(old.corpus, SearchIndex(*opened))
+            self._checked = float("-inf")
 
     def _swap(self, live: Path) -> None:
         opened = ix_files.open_live(self.base)
