@@ -167,3 +167,28 @@ def test_rebuilding_the_index_while_serving(server):
         for t in threads:
             t.join()
     assert failures == []
+
+
+def test_gunicorn_wsgi_app_serves_the_same_app(tmp_path):
+    """The README's `gunicorn wsgi:app`, preloaded, answers like `judge serve`."""
+    corpus = tmp_path / "rules"
+    shutil.copytree(FIXTURES / "corpus" / "rules", corpus)
+    env = {**os.environ, "JUDGE_CORPUS_DIRS": str(corpus), "JUDGE_INDEX_DIR": str(tmp_path / "ix")}
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-w", "2", "--preload", "--no-control-socket",
+                             "-b", f"127.0.0.1:{port}", "wsgi:app"], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                status, body, _ = get(port, "/api/search?q=beaming")
+                break
+            except OSError:
+                assert time.monotonic() < deadline and proc.poll() is None
+                time.sleep(0.1)
+        assert status == 200 and json.loads(body)["results"][0]["id"].startswith("2e/sample/")
+        assert get(port, "/healthz")[0] == 200
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
