@@ -67,6 +67,10 @@ def test_one_log_line_per_request(sample_client, caplog):
     assert len(lines) == 1
     method, path, status, ms = lines[0].split(" ")
     assert (method, path, status) == ("GET", "/api/search?q=beaming", "200") and ms.endswith("ms")
+    with caplog.at_level(logging.INFO, logger="judge.access"):
+        sample_client.get("/2e/sample/x%0a2026-01-01 GET /forged 200 1.0ms")
+    forged = [r.getMessage() for r in caplog.records if r.name == "judge.access"][-1]
+    assert "\n" not in forged and "%0A" in forged
 
 
 def test_settings_come_from_a_file_and_the_environment(tmp_path, monkeypatch, index_dir):

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from functools import wraps
 from importlib import resources
 from threading import Lock
+from urllib.parse import quote
 
 from flask import Flask, Response, current_app, g, request
 from markupsafe import Markup, escape
@@ -77,8 +78,9 @@ def init_app(app: Flask) -> None:
         if current_app.config["LOG_REQUESTS"]:
             started = g.get("judge_started")
             ms = (time.perf_counter() - started) * 1000 if started else 0.0
-            access_log.info("%s %s %s %.1fms", request.method, request.full_path.rstrip("?")[:300],
-                            response.status_code, ms)
+            # the path as sent, percent-encoded again: a %0a in it cannot forge a second log line
+            path = quote(request.full_path.rstrip("?"), safe="/?&=%:+,;@!$'()*~")[:300]
+            access_log.info("%s %s %s %.1fms", request.method, path, response.status_code, ms)
         return response
 
 
