@@ -34,18 +34,36 @@ def main() -> None:
 
 
 @main.command()
-@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--host", default="127.0.0.1", show_default=True, help="0.0.0.0 to serve other machines.")
 @click.option("--port", default=5000, show_default=True, type=int)
-def serve(host: str, port: int) -> None:
-    """Serve the web app with the bundled corpus."""
-    from . import create_app
-    from .web.search import open_index
+@click.option("--workers", type=click.IntRange(1, 64), help="Worker processes [default: WORKERS setting].")
+@click.option("--threads", type=click.IntRange(1, 64), help="Threads per worker [default: THREADS setting].")
+@click.option("--debug", is_flag=True, help="Werkzeug's development server, reloading on changes.")
+def serve(host: str, port: int, workers: int | None, threads: int | None, debug: bool) -> None:
+    """Serve the web app under gunicorn (the index is built first when missing or stale)."""
+    from .search import open_index
+    from .web import create_app, get_library
+    from .web.server import configure_logging, run
 
+    configure_logging()
+    if not debug:  # build before the app starts, with a progress bar; workers only open it
+        from .corpus import load_corpus
+        from .web.config import settings
+
+        config = settings()
+        corpus = load_corpus(config["CORPUS_DIRS"])
+        build = config["INDEX_BUILD"]
+        open_index(corpus, config["INDEX_DIR"], build=build, progress=_index_progress()).close()
     app = create_app()
-    index = open_index(app, progress=_index_progress())
-    click.echo(f"judge: index of {index.info.entries} entries at {index.info.path}", err=True)
-    click.echo(f"judge: serving on http://{host}:{port}/", err=True)
-    app.run(host=host, port=port)
+    info = get_library(app).current.index.info
+    click.echo(f"judge: index of {info.entries} entries at {info.path}", err=True)
+    if debug:
+        app.run(host=host, port=port, debug=True)
+        return
+    workers = workers or app.config["WORKERS"]
+    threads = threads or app.config["THREADS"]
+    click.echo(f"judge: serving on http://{host}:{port}/ ({workers} workers × {threads} threads)", err=True)
+    run(app, host, port, workers, threads)
 
 
 @main.command()
@@ -54,9 +72,9 @@ def serve(host: str, port: int) -> None:
 def show(entry_id: str, as_json: bool) -> None:
     """Print one entry, e.g. ``judge show 2e/rulebook/beaming``."""
     from .corpus import load_corpus
-    from .web.views import entry_json
+    from .corpus.serialize import entry_json
 
-    corpus = load_corpus()
+    corpus = load_corpus(_corpus_dirs())
     key = entry_id.strip().strip("/").lower()
     entry = corpus.find(corpus.redirect_for(key) or key)
     if entry is None:
@@ -95,19 +113,19 @@ def _index_progress():
     return progress
 
 
+def _corpus_dirs() -> list[str] | None:
+    """``$JUDGE_CORPUS_DIRS`` (directories separated like PATH), as the server reads it; else the
+    bundled corpus."""
+    dirs = [d for d in os.environ.get("JUDGE_CORPUS_DIRS", "").split(os.pathsep) if d]
+    return dirs or None
+
+
 def _index_dir():
     from pathlib import Path
 
     from .search import default_index_dir
 
     return Path(os.environ["JUDGE_INDEX_DIR"]) if os.environ.get("JUDGE_INDEX_DIR") else default_index_dir()
-
-
-def _search_index(rebuild: bool = False):
-    from .corpus import load_corpus
-    from .search import SearchIndex
-
-    return SearchIndex.open(load_corpus(), _index_dir(), rebuild=rebuild, progress=_index_progress())
 
 
 @main.command()
@@ -117,7 +135,7 @@ def index(rebuild: bool) -> None:
     from .corpus import load_corpus
     from .search import SearchIndex, is_fresh
 
-    corpus = load_corpus()
+    corpus = load_corpus(_corpus_dirs())
     base = _index_dir()
     was_fresh = not rebuild and is_fresh(base, corpus)
     info = SearchIndex.open(corpus, base, rebuild=rebuild, progress=_index_progress()).info
@@ -137,14 +155,15 @@ def search(query: tuple[str, ...], edition: str | None, document: str | None, ki
            limit: int, as_json: bool) -> None:
     """Print the top results for QUERY, e.g. ``judge search can my crew beam onto an enemy ship``."""
     import re
-    from dataclasses import asdict
 
-    idx = _search_index()
+    from .corpus import load_corpus
+    from .search import open_index, search_json
+
+    corpus = load_corpus(_corpus_dirs())
+    idx = open_index(corpus, _index_dir(), progress=_index_progress())
     page = idx.search(" ".join(query), edition=edition, document=document, kind=kind, limit=limit)
     if as_json:
-        data = {"query": page.query, "total": page.total, "page": page.page,
-                "results": [{**asdict(h), "url": h.url} for h in page.hits], "suggestion": page.suggestion}
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        click.echo(json.dumps(search_json(page, corpus), indent=2, ensure_ascii=False))
         return
     if page.suggestion:
         click.echo(f"Did you mean: {page.suggestion}")
@@ -262,7 +281,7 @@ def ask_(scenario: str, as_json: bool) -> None:
     except OSError as exc:
         raise JudgeError(f"cannot read {scenario}: {exc.strerror}") from None
     kind = "application/json" if scenario.endswith(".json") else None
-    answer = ask(load(body, kind, pool=_card_pool()), load_corpus())
+    answer = ask(load(body, kind, pool=_card_pool()), load_corpus(_corpus_dirs()))
     if as_json:
         click.echo(json.dumps(answer.to_json(), indent=2, ensure_ascii=False))
     else:

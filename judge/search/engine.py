@@ -118,17 +118,12 @@ class SearchIndex:
         if not rebuild:
             opened = ix_files.open_live(base)
             if opened and opened[1].fingerprint == fp:
-                return cls._with_cards(cls(*opened), corpus)
+                return with_cards(cls(*opened), corpus)
         ix_files.build(corpus, base, progress)
         opened = ix_files.open_live(base)
         if opened is None:
             raise ix_files.IndexError_(f"The search index in {base} could not be opened after building it.")
-        return cls._with_cards(cls(*opened), corpus)
-
-    @staticmethod
-    def _with_cards(index: SearchIndex, corpus: Corpus) -> SearchIndex:
-        index.cards = getattr(corpus, "cards", None)
-        return index
+        return with_cards(cls(*opened), corpus)
 
     @cached_property
     def speller(self) -> Speller:
@@ -282,6 +277,12 @@ def _document_names(titles: dict[tuple[str, str], str]) -> dict[tuple[str, str],
 def _by_score(item: tuple[int, float]) -> tuple[float, int]:
     """Best score first; equal scores in index order."""
     return -item[1], item[0]
+
+
+def with_cards(index: SearchIndex, corpus: Corpus) -> SearchIndex:
+    """The index, searching the corpus's card pool alongside (it is not in the Whoosh files)."""
+    index.cards = getattr(corpus, "cards", None)
+    return index
 
 
 def _norm(value: str | None) -> str | None:

@@ -73,15 +73,13 @@ def default_index_dir() -> Path:
     return base / "judge" / "index"
 
 
-CARD_POOL = "1e/cards"   # searched in memory by judge.cards.titles, not indexed here
+CARD_POOL = "1e/cards"   # searched in memory by judge.cards.titles, not indexed by Whoosh
 
 
 def fingerprint(corpus: Corpus) -> str:
     """A hash of everything the index holds: change any entry and the index is stale."""
     h = hashlib.sha256(f"judge-index-{INDEX_FORMAT}".encode())
-    for doc in corpus.documents:
-        if doc.key == CARD_POOL:
-            continue
+    for doc in corpus.documents:   # the card pool too: not indexed, but a new import is a new version
         h.update(f"\0doc\0{doc.key}\0{doc.title}\0{doc.date}\0{doc.effective}".encode())
         for e in doc.entries:
             fields = (str(e.id), e.title, e.kind, " › ".join(e.path), e.text,
@@ -145,21 +143,24 @@ def build(corpus: Corpus, base: Path, progress: Progress | None = None) -> Index
         }), encoding="utf-8")
         final = base / f"ix-{fp[:12]}-{tmp.name.removeprefix('.build-')}"
         os.rename(tmp, final)
+        previous = live_path(base)
         pointer = base / f".{CURRENT}.{os.getpid()}"
         pointer.write_text(final.name + "\n", encoding="utf-8")
         os.replace(pointer, base / CURRENT)
     except OSError as exc:
         shutil.rmtree(tmp, ignore_errors=True)
         raise IndexError_(f"Cannot write the search index in {base}: {exc.strerror}.") from None
-    _remove_old(base, keep=final.name)
+    # the index just replaced stays on disk: a running server answers from it until it has opened
+    # the new one (search.live); the one before it goes
+    _remove_old(base, keep={final.name, previous.name if previous else final.name})
     return IndexInfo(final, fp, info.entries, info.built_at, time.perf_counter() - started)
 
 
-def _remove_old(base: Path, keep: str, stale_build_age: float = 3600) -> None:
-    """Remove replaced indexes, and abandoned build folders older than an hour."""
+def _remove_old(base: Path, keep: set[str], stale_build_age: float = 3600) -> None:
+    """Remove replaced indexes but ``keep``, and abandoned build folders older than an hour."""
     now = time.time()
     for child in base.iterdir():
-        if child.name == keep or not child.is_dir():
+        if child.name in keep or not child.is_dir():
             continue
         if child.name.startswith("ix-") or (
             child.name.startswith(".build-") and now - child.stat().st_mtime > stale_build_age
@@ -170,7 +171,12 @@ def _remove_old(base: Path, keep: str, stale_build_age: float = 3600) -> None:
 def open_live(base: Path):
     """The live Whoosh index under ``base``, with its info and vocabulary, or None."""
     path = live_path(base)
-    info = read_info(path) if path else None
+    return open_path(path) if path else None
+
+
+def open_path(path: Path):
+    """The Whoosh index in ``path`` (a folder ``build`` wrote), with its info and vocabulary, or None."""
+    info = read_info(path)
     if info is None:
         return None
     try:

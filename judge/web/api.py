@@ -6,6 +6,7 @@ from flask import Blueprint, redirect, request
 
 from ..errors import BadRequest
 from . import get_corpus
+from .hygiene import corpus_cached
 from .views import document_json, entry_json, entry_summary
 
 bp = Blueprint("api", __name__)
@@ -13,6 +14,7 @@ bp = Blueprint("api", __name__)
 
 @bp.get("/healthz")
 def healthz():
+    """Cheap on purpose (a load balancer asks often): counts and the open index, nothing searched."""
     from .search import index_status
 
     corpus = get_corpus()
@@ -46,6 +48,7 @@ def entries():
 
 
 @bp.get("/api/entries/<path:entry_id>")
+@corpus_cached
 def entry(entry_id: str):
     corpus = get_corpus()
     entry_id = entry_id.strip("/").lower()

@@ -10,7 +10,7 @@ from ..corpus.markdown import to_html
 from ..errors import BadRequest, NotFound
 from ..ids import slugify
 from . import get_corpus
-from .views import absolute
+from .hygiene import corpus_cached
 
 bp = Blueprint("cards", __name__)
 
@@ -41,6 +41,7 @@ def _int(name: str, default: int, low: int, high: int | None = None) -> int:
 
 
 @bp.get("/api/cards")
+@corpus_cached
 def api_cards():
     pool = catalogue()
     q = request.args.get("q", "").strip()
@@ -72,15 +73,17 @@ def card_json(card_id: str) -> dict:
 
 
 @bp.get("/api/cards/<path:card_id>")
+@corpus_cached
 def api_card(card_id: str):
     return card_json(card_id)
 
 
 @bp.get("/1e/cards/<slug>")
+@corpus_cached
 def page(slug: str):
     data = card_json(slug)
     entry = get_corpus().find(data["id"])
-    permalink = absolute("/" + data["id"])
+    permalink = request.url_root.rstrip("/") + "/" + data["id"]
     title = data["title"] if "versions" in data else f"{data['title']} ({data['set']})"
     source = "Star Trek CCG First Edition card pool"
     text = data.get("text") or ""

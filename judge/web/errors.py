@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from flask import Flask, render_template, request
+from flask import Flask, current_app, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from ..errors import JudgeError
@@ -31,10 +31,13 @@ def init_app(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
+        allowed = " or ".join(sorted(set(getattr(exc, "valid_methods", None) or ()) - {"HEAD", "OPTIONS"}))
         message = {
-            404: "Nothing lives at this address.",
-            405: f"{request.method} is not allowed here.",
-            413: "The request body is too large.",
+            404: "Nothing lives at this address"
+                 + (": the API's routes are listed at /api/openapi.json." if wants_json() else "."),
+            405: f"{request.method} is not allowed here; this address answers {allowed or 'GET'}.",
+            413: f"The request body is too large; the limit is {current_app.config['MAX_CONTENT_LENGTH']} "
+                 "bytes.",
         }.get(exc.code or 500, exc.description or exc.name)
         return render_error(exc.code or 500, message)
 

@@ -5,6 +5,8 @@ tests/test_openapi.py checks that every /api/ route the app serves is described 
 
 from __future__ import annotations
 
+import re
+
 from flask import Blueprint, current_app
 
 from .. import __version__
@@ -58,13 +60,15 @@ PATHS: dict[str, dict] = {
         "requestBody": {"required": True, "content": {
             "application/json": {"schema": {"type": "object"}},
             "application/yaml": {"schema": {"type": "string"}}}},
-        "responses": {"200": {"description": "The answer"}, "422": _ERROR}}},
+        "responses": {"200": _json("The answer, with the steps and the entries they rely on", "Answer"),
+                      "413": _ERROR, "415": _ERROR, "422": _ERROR}}},
+    # The card database (spec/api.md, "Cards"): documented here ahead of its routes; a path appears in
+    # the served document only once the app has the route.
     "/api/cards": {"get": {
-        "summary": "Find First Edition cards by title (as people type them) or text",
+        "summary": "Find cards by title (typos, missing punctuation) and text",
         "parameters": [
-            _q("q", "title or words of the text; empty lists every card"), _q("type",
-               "card type, e.g. Personnel"),
-            _q("affiliation", "e.g. Klingon"), _q("set", "expansion name or release code"),
+            _q("q", "title or text words"), _q("type", "card type, e.g. Personnel"),
+            _q("affiliation", "affiliation, e.g. Federation"), _q("set", "expansion"),
             _q("limit", "results per page (max 50)", schema={"type": "integer", "default": 10}),
             _q("page", "page number", schema={"type": "integer", "default": 1}),
         ],
@@ -78,6 +82,27 @@ PATHS: dict[str, dict] = {
 }
 
 SCHEMAS = {
+    "Answer": {"type": "object", "required": ["kind", "edition", "verdict", "answer", "steps", "citations"],
+               "properties": {
+        "kind": {"type": "string"}, "edition": {"type": "string"}, "answer": {"type": "string"},
+        "verdict": {"description": "a word (yes, no, unknown, …) or a list of them"},
+        "facts": {"type": "object"}, "share_url": {"type": "string"},
+        "steps": {"type": "array", "items": {"type": "object", "properties": {
+            "text": {"type": "string"}, "cites": {"type": "array", "items": {"type": "string"}}}}},
+        "citations": {"type": "array", "items": {"type": "object", "properties": {
+            k: {"type": "string"} for k in ("id", "title", "url")}}},
+        "doubts": {"type": "array", "items": {"type": "string"}}}},
+    "CardResults": {"type": "object", "properties": {
+        "query": {"type": "string"}, "total": {"type": "integer"}, "page": {"type": "integer"},
+        "results": {"type": "array", "items": {"type": "object", "properties": {
+            **{k: {"type": "string"} for k in ("id", "title", "type", "set", "url")},
+            "score": {"type": "number", "nullable": True}}}}}},
+    "Card": {"type": "object", "required": ["id", "title"], "properties": {
+        **{k: {"type": "string"} for k in ("id", "title", "edition", "set", "release", "type", "lore", "text",
+                                           "url")},
+        "unique": {"type": "boolean"}, "attributes": {"type": "object"},
+        **{k: {"type": "array"} for k in ("affiliation", "icons", "skills", "characteristics", "abilities",
+                                          "mentioned_in")}}},
     "Error": {"type": "object", "required": ["error"], "properties": {"error": {"type": "string"}}},
     "Document": {"type": "object", "properties": {k: {"type": "string"} for k in (
         "edition", "document", "title", "date")} | {"entries": {"type": "integer"}}},
@@ -90,27 +115,28 @@ SCHEMAS = {
                                            "text", "html", "url", "effective")},
         **{k: {"type": "array", "items": {"type": "string"}} for k in (
             "path", "links", "supersedes", "superseded_by")}}},
-    "CardResults": {"type": "object", "properties": {
-        "query": {"type": "string"}, "total": {"type": "integer"}, "page": {"type": "integer"},
-        "results": {"type": "array", "items": {"type": "object", "properties": {
-            k: {"type": "string"} for k in ("id", "title", "type", "set", "url")}}}}},
-    "Card": {"type": "object", "properties": {
-        **{k: {"type": "string"} for k in ("id", "title", "edition", "set", "release", "type", "lore", "text",
-                                           "url")},
-        "unique": {"type": "boolean"}, "attributes": {"type": "object"},
-        **{k: {"type": "array", "items": {"type": "object"}} for k in ("skills", "abilities", "mentioned_in",
-                                                                       "versions")}}},
     "SearchResults": {"type": "object", "properties": {
         "query": {"type": "string"}, "total": {"type": "integer"}, "page": {"type": "integer"},
-        "results": {"type": "array", "items": {"type": "object"}},
+        "limit": {"type": "integer"},
+        "results": {"type": "array", "items": {"$ref": "#/components/schemas/SearchHit"}},
         "suggestion": {"type": "string", "nullable": True}}},
+    "SearchHit": {"type": "object", "properties": {
+        **{k: {"type": "string"} for k in ("id", "title", "edition", "document", "document_title", "kind",
+                                           "url", "snippet", "text", "date")},
+        "score": {"type": "number"}, "superseded": {"type": "boolean"},
+        **{k: {"type": "array", "items": {"type": "string"}} for k in ("path", "superseded_by")}}},
 }
 
 
 @bp.get("/api/openapi.json")
 def openapi():
-    served = {rule.rule for rule in current_app.url_map.iter_rules()}
-    paths = {p: spec for p, spec in PATHS.items() if _flask_rule(p) in served}
+    """The routes of PATHS this app serves; every operation also answers JSON errors (4XX)."""
+    served = {openapi_path(rule.rule) for rule in current_app.url_map.iter_rules()}
+    paths = {}
+    for path, spec in PATHS.items():
+        if path in served:
+            paths[path] = {method: {**op, "responses": {**op["responses"], "4XX": _ERROR}}
+                           for method, op in spec.items()}
     return {
         "openapi": "3.0.3",
         "info": {"title": "judge", "version": __version__,
@@ -120,5 +146,6 @@ def openapi():
     }
 
 
-def _flask_rule(path: str) -> str:
-    return path.replace("{entry_id}", "<path:entry_id>").replace("{card_id}", "<path:card_id>")
+def openapi_path(rule: str) -> str:
+    """A Flask rule as an OpenAPI path: ``/api/entries/<path:entry_id>`` → ``/api/entries/{entry_id}``."""
+    return re.sub(r"<(?:[a-z_]+:)?([a-z_]+)>", r"{\1}", rule)

@@ -6,12 +6,14 @@ from flask import Blueprint, redirect, render_template
 
 from ..errors import NotFound
 from . import get_corpus
+from .hygiene import corpus_cached
 from .views import document_json, entry_json, toc
 
 bp = Blueprint("pages", __name__)
 
 
 @bp.get("/")
+@corpus_cached
 def home():
     corpus = get_corpus()
     docs = [{**document_json(d), "toc": toc(d)} for d in corpus.documents]
@@ -19,9 +21,12 @@ def home():
 
 
 @bp.get("/<path:path>")
+@corpus_cached
 def permalink(path: str):
     corpus = get_corpus()
     key = path.strip("/").lower()
+    if key == "api" or key.startswith("api/"):
+        raise NotFound("Nothing lives at this address: the API's routes are listed at /api/openapi.json.")
     if key != path.strip("/"):
         return redirect("/" + key, code=301)
     if key.count("/") == 1:

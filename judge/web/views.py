@@ -1,86 +1,17 @@
-"""What the HTML pages and their JSON twins share: one function per shape."""
+"""What the HTML pages and their JSON twins share. The shapes themselves live with their data
+(``judge.corpus.serialize``, ``judge.search.serialize``) so the command line uses them too; this
+module only adds what a request knows (the absolute URL of the server)."""
 
 from __future__ import annotations
 
 from flask import request
 
-from ..corpus import Corpus, Document, Entry
-from ..corpus.markdown import to_html
+from ..corpus import Corpus, Entry
+from ..corpus.serialize import document_json, entry_summary, forum_quote, toc
+from ..corpus.serialize import entry_json as _entry_json
 
-
-def document_json(doc: Document) -> dict:
-    return {
-        "edition": doc.edition,
-        "document": doc.document,
-        "title": doc.title,
-        "version": doc.version,
-        "date": doc.date,
-        "effective": doc.effective,
-        "precedence": doc.precedence,
-        "supersedes": list(doc.supersedes),
-        "superseded_by": list(doc.superseded_by),
-        "entries": len(doc.entries),
-        "url": f"/{doc.key}",
-    }
-
-
-def entry_summary(entry: Entry) -> dict:
-    return {"id": str(entry.id), "title": entry.title, "kind": entry.kind, "text": entry.text}
+__all__ = ["document_json", "entry_json", "entry_summary", "forum_quote", "toc"]
 
 
 def entry_json(corpus: Corpus, entry: Entry) -> dict:
-    doc = corpus.document(entry.id.document_key)
-    permalink = absolute(entry.url)
-    return {
-        "id": str(entry.id),
-        "title": entry.title,
-        "edition": entry.id.edition,
-        "document": entry.id.document,
-        "document_title": doc.title,
-        "kind": entry.kind,
-        "path": list(entry.path),
-        "text": entry.text,
-        "html": to_html(entry.markdown),
-        "url": entry.url,
-        "permalink": permalink,
-        "links": [str(i) for i in entry.links],
-        "supersedes": [str(i) for i in entry.supersedes],
-        "superseded_by": [str(i) for i in entry.superseded_by],
-        "supersedes_external": list(entry.supersedes_external),
-        "superseded": entry.superseded,
-        "replaced_by_document": entry.replaced_by_document,
-        "date": doc.date,
-        "effective": doc.effective or doc.date,
-        "parent": str(entry.parent) if entry.parent else None,
-        "attributes": dict(entry.attrs),
-        "quote": forum_quote(doc, entry, permalink),
-    }
-
-
-def absolute(path: str) -> str:
-    try:
-        return request.url_root.rstrip("/") + path
-    except RuntimeError:  # outside a request (the command line)
-        return path
-
-
-def forum_quote(doc: Document, entry: Entry, permalink: str) -> dict:
-    """Copy-ready quotes for forum posts, in Markdown and in BBCode."""
-    source = f"{doc.title}, {' › '.join([*entry.path, entry.title])} ({doc.date})"
-    body = entry.text or entry.title
-    md_lines = "\n".join(f"> {line}" if line else ">" for line in body.split("\n"))
-    return {
-        "markdown": f"{md_lines}\n>\n> — [{source}]({permalink})",
-        "bbcode": f"[quote=\"{source}\"]{body}[/quote]\n[url={permalink}]{permalink}[/url]",
-        "link_markdown": f"[{entry.title}]({permalink})",
-        "link_bbcode": f"[url={permalink}]{entry.title}[/url]",
-    }
-
-
-def toc(doc: Document) -> list[dict]:
-    """The document's headings as a flat list with levels (for nested rendering)."""
-    return [
-        {"id": str(e.id), "title": e.title, "level": e.level, "kind": e.kind, "url": e.url}
-        for e in doc.entries
-        if e.kind != "card"
-    ]
+    return _entry_json(corpus, entry, request.url_root)
