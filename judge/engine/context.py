@@ -94,6 +94,10 @@ class Ask:
         self.t.doubt(value.doubts)
         return value
 
+    def text_rules(self, cards: list[Card], *words: str, kinds: tuple[str, ...] | None = None) -> None:
+        """Doubts from these cards' own text about the action (see Effects.rule_doubts)."""
+        self.t.doubt(self.fx.rule_doubts([c for c in cards if c is not None], words, kinds))
+
     def skills(self, card: Card) -> dict[str, int]:
         levels, value = self.fx.skills(card)
         self.t.doubt(value.doubts)

@@ -328,6 +328,35 @@ class Effects:
             return False
         return ability.get("kind") != "damage"   # 1E: damage markers are cumulative by default
 
+    def rule_doubts(self, cards: list[Card], words: tuple[str, ...],
+                    kinds: tuple[str, ...] | None = None) -> list[str]:
+        """Standing text on these cards that speaks of the action in question ("may not begin mission
+        attempts", "cannot be beamed"): the engine models the rules, not such text, so each is a doubt.
+        Orders and other activated abilities are options not yet used; keyword lines ("Plays for
+        free.") are modelled where they matter; a card's "To play …/Plays on …" speaks of playing that
+        card only."""
+        ids = {c.id for c in cards}
+        doubts = []
+        pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")", re.I)
+        for source, ability in self.sources:
+            kind = ability.get("kind")
+            if source.id not in ids or kind in ("order", "activated", "keyword_rule") or \
+                    (kinds is not None and kind not in kinds):
+                continue
+            effects = ability.get("effects") or []
+            if effects and all(e.get("verb") in ("modify", "gain", "lose") for e in effects):
+                continue   # a modifier: applied (or doubted) where the number is computed
+            if pattern.search(ability.get("raw", "")):
+                doubts.append(f"{source.name}'s text '{ability.get('raw', '').strip()}' may change this, "
+                              "and the "
+                              "engine does not apply such text")
+        for source, span in self.unread:
+            if source.id in ids and pattern.search(span):
+                doubts.append(f"{source.name}'s text '{span.strip()}' was not understood by the card-text "
+                              "reader "
+                              "and may change this")
+        return doubts
+
     def _unread_doubts(self, card: Card, words: tuple[str, ...], val: Value) -> None:
         for source, span in self.unread:
             low = span.lower()

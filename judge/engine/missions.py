@@ -70,6 +70,7 @@ def ask_attempt(ask: Ask):
                "the attempt.",
                R.ATTEMPT_2E if e2 else R.STOPPED_1E, R.STOPPED_2E if e2 else R.STOPPED_1E)
     team = [c for c in team if not c.stopped]
+    ask.text_rules([*team, ship], "attempt")
     if not team:
         problems.append("no unstopped personnel can attempt it")
         t.step("Nobody unstopped is there to attempt the mission.", R.ATTEMPT_2E if e2 else R.ATTEMPT_1E)
@@ -90,13 +91,14 @@ def ask_attempt(ask: Ask):
                 problems.append(f"no personnel of {ship.name}'s affiliation is aboard")
                 t.step(f"The ship must have at least one personnel of matching affiliation "
                        f"({', '.join(ship_aff)}) aboard.", R.ATTEMPT_1E, R.STAFFING_1E)
+        rule = R.ATTEMPT_2E if e2 else R.AFFILIATION_MATCH_1E
         if match:
             t.step(f"{names(match[:1])}'s affiliation matches one of {name}'s icons ({', '.join(icons)}).",
-                   R.ATTEMPT_2E if e2 else R.ATTEMPT_1E)
+                   rule)
         else:
             problems.append(f"no personnel's affiliation matches {name}'s icons ({', '.join(icons)})")
             t.step(f"To attempt a mission, a personnel's affiliation icon must match one of its icons "
-                   f"({', '.join(icons)}); none of {names(team)} does.", R.ATTEMPT_2E if e2 else R.ATTEMPT_1E)
+                   f"({', '.join(icons)}); none of {names(team)} does.", rule)
     if problems:
         return "illegal", f"No. The attempt of {name} is not legal: {'; '.join(problems)}.", {}
     return "legal", f"Yes. {names(team)} may attempt {name}.", {}
@@ -252,7 +254,8 @@ def ask_complete(ask: Ask):
     stopped = [c for c in team if c.stopped]
     if stopped:
         t.step(f"{names(stopped)} {'is' if len(stopped) == 1 else 'are'} stopped and cannot help meet the "
-               "requirements.", R.STOPPED_2E, R.REQUIREMENTS_2E)
+               "requirements (stopped personnel are removed from the mission attempt).",
+               R.STOPPED_2E, R.FACING_DILEMMAS_2E, R.REQUIREMENTS_2E)
     team = [c for c in team if not c.stopped]
     levels: dict[str, int] = {}
     for c in team:

@@ -60,6 +60,10 @@ def ask_play(ask: Ask):
     to = ask.q.get("to")
     if to is not None and (not isinstance(to, str) or (to not in s.cards and to not in s.missions)):
         raise ScenarioError("question.to", f"no mission or card '{to}'")
+    # the card's own requirements ("To play this …", "Plays on …") and standing text in play that
+    # speaks of playing cards are not applied by the engine
+    ask.text_rules([card], "play", "report", "seed", kinds=("play_requirement", "continuous", "intermittent"))
+    ask.text_rules([c for c in s.in_play() if c.id != card.id], "play", kinds=("continuous", "intermittent"))
     return (_play_2e if s.edition == "2e" else _play_1e)(ask, card, to)
 
 
@@ -89,7 +93,7 @@ def _play_2e(ask: Ask, card: Card, to: str | None):
         t.step(f"A {kind} is not part of the deck and is not played from hand.", R.PLAY_KINDS_2E)
         return _verdict(card, problems)
     if kind == "interrupt":
-        t.step("An interrupt has no cost: it uses none of the seven counters.", R.INTERRUPT_2E)
+        t.step("An interrupt has no cost: it uses none of the seven counters.", R.INTERRUPT_2E, R.COSTS_2E)
         kinds = _kinds(card.text, "2e") if card.text else ()
         if "order" in kinds:
             if turn != player or (s.phase is not None and s.phase != "orders"):

@@ -75,6 +75,10 @@ QUADRANTS_1E = _rule("moving between quadrants", "1e/rulebook/moving-between-qua
 DOCKING_1E = _rule("docking and undocking", "1e/rulebook/dock-undock")
 BEAM_1E = _rule("beaming", "1e/rulebook/beam", "1e/rulebook/clarifications-transporter-arcana")
 ATTEMPT_1E = _rule("beginning a mission attempt", "1e/rulebook/beginning-a-mission-attempt")
+# "To attempt a mission, you must have at least one personnel present whose affiliation matches…":
+# the 2.3.2 text prints this paragraph inside the dual-icon clarification, so both entries state it.
+AFFILIATION_MATCH_1E = _rule("an affiliation matching the mission", "1e/rulebook/beginning-a-mission-attempt",
+                             "1e/rulebook/clarification-attempting-a-dual-icon-mission")
 DUAL_MISSION_1E = _rule("attempting a dual-icon mission",
                         "1e/rulebook/clarification-attempting-a-dual-icon-mission")
 CARD_PLAY_1E = _rule("the normal card play", "1e/rulebook/your-normal-card-play")

@@ -100,6 +100,8 @@ def staffed(ask: Ask, ship: Card) -> bool:
 def ask_staffed(ask: Ask):
     ship = ask.card("ship", "ship")
     ok = staffed(ask, ship)
+    crew = [c for c in ask.s.in_play() if ship.id in (c.aboard, c.on)]
+    ask.text_rules([ship, *crew], "staff")
     answer = f"{'Yes' if ok else 'No'}: {ship.name} is {'' if ok else 'not '}staffed."
     return ANSWERS[ok], answer, {"staffed": ok}
 
@@ -164,10 +166,17 @@ def _departure(ask: Ask, ship: Card) -> tuple[list[str], Mission, bool]:
     return problems, ask.s.mission(at_id), is_staffed
 
 
+def _move_text(ask: Ask, ship: Card) -> None:
+    """Text on the ship, aboard it or placed on it that speaks of moving is not applied: a doubt."""
+    near = [c for c in ask.s.in_play() if ship.id in (c.aboard, c.on)]
+    ask.text_rules([ship, *near], "move", "moving", "moves")
+
+
 def _move_2e(ask: Ask, ship: Card, to: Mission):
     s, t = ask.s, ask.t
     problems, here, is_staffed = _departure(ask, ship)
     left = _range_left(ask, ship)
+    _move_text(ask, ship)
     if here.id == to.id:
         needed = 0
         problems.append(f"{ship.name} is already at {to.title or to.id}")
@@ -218,6 +227,7 @@ def _move_1e(ask: Ask, ship: Card, to: Mission):
         raise ScenarioError("spaceline", "missing: 1E movement needs the order of locations on the spaceline")
     line_of = {mid: (q, i) for q, ids in s.spaceline.items() for i, mid in enumerate(ids)}
     problems, here, is_staffed = _departure(ask, ship)
+    _move_text(ask, ship)
     for m in (here, to):
         if m.id not in line_of:
             raise ScenarioError("spaceline", f"missing: '{m.id}' is not on the spaceline")
@@ -265,6 +275,8 @@ def ask_beam(ask: Ask):
     dest_id = ask.q.get("to")
     if not isinstance(dest_id, str) or (dest_id not in s.cards and dest_id not in s.missions):
         raise ScenarioError("question.to", f"no ship, facility or mission '{dest_id}'")
+    hosts = [s.cards[c.aboard] for c in cards if c.aboard in s.cards]
+    ask.text_rules([*cards, *hosts, s.cards.get(dest_id)], "beam", "transport")
     return (_beam_2e if s.edition == "2e" else _beam_1e)(ask, cards, dest_id)
 
 
