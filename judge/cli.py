@@ -289,11 +289,9 @@ def ask_(scenario: str, as_json: bool) -> None:
 
 
 def _card_pool():
-    """The bundled card pool's lookup for ``card:`` references, when this install has one."""
-    try:
-        from .engine.pool import card_pool
-    except ImportError:
-        return None
+    """The bundled card pool's lookup for ``card:`` references."""
+    from .engine.pool import card_pool
+
     return card_pool()
 
 

@@ -131,3 +131,21 @@ def test_cli_ask_prose_and_json(tmp_path):
     path.write_text("edition: 2e\nquestion: {kind: warp}\n")
     bad = runner.invoke(main, ["ask", str(path)])
     assert bad.exit_code == 1 and "question.kind" in bad.output and "Traceback" not in bad.output
+
+
+def test_card_references_take_printed_fields_and_name_bad_ones(client):
+    def scenario(ref):
+        return {"edition": "1e", "players": ["a", "b"], "turn": "a",
+                "cards": [{"id": "w", "card": ref, "owner": "a"},
+                          {"id": "q", "title": "Quark", "type": "personnel", "owner": "b", "strength": 4}],
+                "question": {"kind": "battle_pair", "a": "w", "b": "q"}}
+    good = client.post("/api/ask", json=scenario("1e/cards/worf-first-contact"))
+    assert good.status_code == 200 and good.json["verdict"] == "mortally_wound"   # printed STRENGTH 10
+    by_title = client.post("/api/ask", json=scenario("Hagath"))
+    assert by_title.status_code == 200 and by_title.json["facts"]["winner"] == "w"   # STRENGTH 5 > 4
+    missing = client.post("/api/ask", json=scenario("1e/cards/no-such-card"))
+    assert missing.status_code == 422 and missing.json["where"] == "cards[0].card"
+    several = client.post("/api/ask", json=scenario("Worf"))
+    assert several.status_code == 422 and "1e/cards/worf-premiere" in several.json["candidates"]
+    second = client.post("/api/ask", json={**scenario("Hagath"), "edition": "2e"})
+    assert second.status_code == 422 and "First Edition" in second.json["error"]

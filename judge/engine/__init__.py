@@ -81,6 +81,16 @@ QUESTIONS: dict[str, Question] = {q.kind: q for q in (
 )}
 
 
+def _pool_of(corpus):
+    """``card:`` references look up the corpus's card pool (else the bundled one), loaded on first use."""
+    def lookup(ref: str):
+        from .pool import card_pool
+
+        return card_pool(getattr(corpus, "cards", None))(ref)
+
+    return lookup
+
+
 def load(body: bytes | str | dict, content_type: str | None = None, pool=None) -> Scenario:
     """A validated :class:`Scenario` from a JSON/YAML body or an already decoded mapping."""
     doc = body if isinstance(body, dict) else read_document(body, content_type)
@@ -90,7 +100,7 @@ def load(body: bytes | str | dict, content_type: str | None = None, pool=None) -
 def ask(scenario: Scenario | dict | str | bytes, corpus=None, pool=None) -> Answer:
     """Answer the scenario's question. ``corpus`` gives the cited entries their titles."""
     if not isinstance(scenario, Scenario):
-        scenario = load(scenario, pool=pool)
+        scenario = load(scenario, pool=pool or _pool_of(corpus))
     kind = scenario.question.get("kind")
     question = QUESTIONS.get(kind) if isinstance(kind, str) else None
     if question is None:

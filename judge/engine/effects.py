@@ -48,8 +48,10 @@ class Value:
 
 
 @lru_cache(maxsize=4096)
-def _read(text: str, edition: str) -> dict:
-    return parse(text, edition).to_json()
+def _read(text: str, edition: str, personnel: bool = False) -> dict:
+    """The card-text reader's reading; a 1E personnel's text may open with its skill list (as the
+    card pool prints it)."""
+    return parse(text, edition, personnel=personnel).to_json()
 
 
 class Effects:
@@ -65,7 +67,8 @@ class Effects:
                 continue
             if scenario.edition == "2e" and card.stopped and card.has_type("personnel", "ship"):
                 continue  # 2E: the game text of a stopped personnel or ship cannot be used
-            result = _read(card.text, scenario.edition)
+            skill_list = scenario.edition == "1e" and card.has_type("personnel")
+            result = _read(card.text, scenario.edition, skill_list)
             for ability in result["abilities"]:
                 self.sources.append((card, ability))
             for span in result["unparsed"]:

@@ -439,7 +439,11 @@ def _from_pool(rec: dict, where: str, pool, edition: str) -> dict:
     if pool is None:
         raise ScenarioError(f"{where}.card", "the card database is not available in this install; "
                             "give the card's fields in the scenario")
-    printed = pool(rec["card"])
+    try:
+        printed = pool(rec["card"])
+    except ScenarioError as exc:
+        raise ScenarioError(f"{where}.card", exc.message.removeprefix("card: "), **{
+            k: v for k, v in exc.details.items() if k != "where"}) from None
     if printed is None:
         raise ScenarioError(f"{where}.card", f"no card '{rec['card']}' in the First Edition pool")
     names = {f.name for f in fields(Card)}

@@ -57,11 +57,9 @@ def decode(token: str) -> str:
 
 
 def _pool():
-    try:
-        from ..engine.pool import card_pool
-    except ImportError:
-        return None
-    return card_pool()
+    from ..engine.pool import card_pool
+
+    return card_pool(getattr(get_corpus(), "cards", None))
 
 
 @bp.post("/api/ask")
