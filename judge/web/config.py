@@ -23,9 +23,10 @@ DEFAULTS = {
     "MAX_FORM_PARTS": 100,
     "CACHE_MAX_AGE": 300,       # seconds a browser or proxy may keep an entry or card page
     # answers (entry and card pages, searches) a worker keeps, by ETag (0 = none): a crowd asks the
-    # same things, and an answer never changes for one corpus; 2,048 pages are ~20 MB per worker
-    "PAGE_CACHE_SIZE": 2048,
-    "PREWARM_PAGES": True,      # render every entry page at start-up (~1 s), before workers fork
+    # same things, and an answer never changes for one corpus; 6,000 answers hold every entry and card
+    # page (4,577 with the card pool) and the searches of the day, ~130 MB shared by the workers
+    "PAGE_CACHE_SIZE": 6000,
+    "PREWARM_PAGES": True,      # render every entry and card page at start-up (~6 s), before workers fork
     "LOG_REQUESTS": True,
     # behind this many reverse proxies, take the client's host and scheme from X-Forwarded-* (0: none)
     "TRUSTED_PROXIES": 0,       # one line per request on the 'judge.access' logger
