@@ -335,16 +335,9 @@ def _beam_2e(ask: Ask, cards: list[Card], dest_id: str):
         dest_name = dest.name
     else:
         mission = s.missions[dest_id]
-        dest_name = mission.title or mission.id
-        kind = s.need(mission, "type", "beaming down depends on the mission's type")
-        if kind not in ("planet", "headquarters"):
-            problems.append(f"{dest_name} is a {kind} mission")
-            t.step(f"You beam down only to a planet or headquarters mission; {dest_name} is a {kind} "
-                   "mission.",
-                   R.BEAMING_2E)
-        if not s.same_mission(mission.id, here):
-            problems.append(f"{dest_name} is another mission")
-            t.step("Beaming cannot be used to move from one mission to another mission.", R.BEAMING_2E)
+        dest_name = _down_to(ask, mission, here, ("planet", "headquarters"), problems, R.BEAMING_2E,
+                             "You beam down only to a planet or headquarters mission",
+                             "Beaming cannot be used to move from one mission to another mission.")
         on_surface = [c for c in cards if places[c.id][1] is None]
         if on_surface and s.same_mission(mission.id, here):
             problems.append(f"{names(on_surface)} {'is' if len(on_surface) == 1 else 'are'} already on "
@@ -355,6 +348,20 @@ def _beam_2e(ask: Ask, cards: list[Card], dest_id: str):
         t.step(f"{names(cards)} may beam to {dest_name}: same mission, a ship of yours there, and a "
                "destination you may beam to.", R.BEAMING_2E)
     return _beam_verdict(cards, dest_name, problems)
+
+
+def _down_to(ask: Ask, mission: Mission, here: str, kinds: tuple[str, ...], problems: list[str],
+             rule: R.Rule, only: str, same_place: str) -> str:
+    """Beaming to a mission: one of these kinds, and the mission the cards are at."""
+    name = mission.title or mission.id
+    kind = ask.s.need(mission, "type", "beaming to a mission depends on its type")
+    if kind not in kinds:
+        problems.append(f"{name} is a {kind} mission")
+        ask.t.step(f"{only}; {name} is a {kind} mission.", rule)
+    if not ask.s.same_mission(mission.id, here):
+        problems.append(f"{name} is another mission")
+        ask.t.step(same_place, rule)
+    return name
 
 
 def _beam_verdict(cards: list[Card], dest: str, problems: list[str]):
@@ -405,15 +412,9 @@ def _beam_1e(ask: Ask, cards: list[Card], dest_id: str):
         transporters = [c for c in [*sources.values(), dest] if c.commander == turn]
     else:
         mission = s.missions[dest_id]
-        dest_name = mission.title or mission.id
-        kind = s.need(mission, "type", "beaming to a planet depends on the mission's type")
-        if kind not in ("planet", "dual"):
-            problems.append(f"{dest_name} has no planet surface to beam to")
-            t.step(f"Transporters beam to a planet's surface only at a Planet location; {dest_name} is a "
-                   f"{kind} mission.", R.BEAM_1E)
-        if not s.same_mission(mission.id, here):
-            problems.append(f"{dest_name} is another location")
-            t.step("Transporters beam only at the same location.", R.BEAM_1E)
+        dest_name = _down_to(ask, mission, here, ("planet", "dual"), problems, R.BEAM_1E,
+                             "Transporters beam to a planet's surface only at a Planet location",
+                             "Transporters beam only at the same location.")
         transporters = [c for c in sources.values() if c.commander == turn]
     if not transporters:
         problems.append(f"no ship or facility {turn} controls is at either end of the beaming")
