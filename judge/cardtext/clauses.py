@@ -15,6 +15,8 @@ of card English to that sequence:
 
 from __future__ import annotations
 
+import re
+
 import dataclasses
 from collections.abc import Sequence
 
@@ -46,7 +48,11 @@ COMPLEMENT_VERBS = {"allow", "need", "require", "choose", "get", "attempt", "be"
 PLACEMENT_VERBS = {"play", "seed"}
 NAMED_CARD_VERBS = {"download", "play", "nullify", "seed", "discard", "destroy", "place", "return"}
 KEYWORD_NOTES = {"cumulative", "not cumulative", "unique", "not duplicatable", "not repeatable", "universal",
-                 "may not be nullified", "no doubling", "random selection"}
+                 "may not be nullified", "no doubling", "random selection",
+                 # 1E keywords with rules meaning, printed on their own (tactics, dilemmas, orders)
+                 "maneuver", "assault", "captain's order", "mission continues"}
+# "(Immune to {Kevin Uxbridge}.)", "Immune to {Hero of the Empire} and {Kevin Uxbridge}.": named cards only
+IMMUNE = re.compile(r"immune to \{[^{}]+\}(?:\s*(?:,|and|or)\s*\{[^{}]+\})*")
 # Every way a note can end: the last word of a note (lower-cased) is one of these.
 _NOTE_ENDS = {n[i:] for n in (*KEYWORD_NOTES, "use only") for i in range(len(n))}
 
@@ -772,7 +778,9 @@ class Reader:
                         break
                 if last is not None:
                     break
-            if last is not None:
+            first = inner[0].toks[0] if inner and inner[0].toks else None
+            immune = first is not None and text[first.start_pos:first.end_pos].lower() == "immune"
+            if last is not None and not immune:
                 end = text[last.start_pos:last.end_pos].lower()
                 if end not in _NOTE_ENDS and not end.endswith("use only"):
                     return None
@@ -781,6 +789,8 @@ class Reader:
         if words in KEYWORD_NOTES or bare_limit or limit_note:
             return words
         if words.endswith("use only"):
+            return words
+        if IMMUNE.fullmatch(words):   # "(Immune to {Kevin Uxbridge}.)": a named card cannot affect it
             return words
         return None
 
