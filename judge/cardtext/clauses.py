@@ -15,9 +15,8 @@ of card English to that sequence:
 
 from __future__ import annotations
 
-import re
-
 import dataclasses
+import re
 from collections.abc import Sequence
 
 from . import vocabulary as v
