@@ -821,6 +821,11 @@ class Reader:
                 continue
             if kind == "link" and it.lemma == "CONJ" and n > 0 and items[n - 1].kind == "np":
                 continue
+            if kind == "paren" and out and n == len(items) - 1:
+                # "Tractor Beam (cannot carry ships aboard)": how this card's keyword is limited
+                inner = self.text[it.toks[0].start_pos:it.toks[-1].end_pos].strip("() .")
+                out[-1] = f"{out[-1]} ({inner})"
+                continue
             if kind != "np":
                 return ()
             for t in it.toks:  # a phrase of keywords only (a loop, not all(): most phrases fail at once)
