@@ -37,6 +37,9 @@ def _entries(ask: Ask) -> list[dict[str, Any]]:
         for key in ("universal", "seeded"):
             if key in item and not isinstance(item[key], bool):
                 raise ScenarioError(f"{where}.{key}", "expected true or false")
+        for key in ("subtitle", "location"):
+            if item.get(key) is not None and not isinstance(item[key], str):
+                raise ScenarioError(f"{where}.{key}", "expected text")
         out.append({**item, "count": count, "kind": norm(item["type"]), "key": norm(item["title"])})
     return out
 
