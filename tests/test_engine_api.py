@@ -60,7 +60,8 @@ HOSTILE = [
                                                                      "strength": 2}],
          "question": {"kind": "battle_pair", "a": "a", "b": "b"}}), 422, "cards[0].strength: missing"),
     ("deck line with a number for a location", "application/json", json.dumps(
-        {"edition": "1e", "question": {"kind": "deck", "deck": [{"title": "M", "type": "mission", "location": 5}]}}),
+        {"edition": "1e",
+         "question": {"kind": "deck", "deck": [{"title": "M", "type": "mission", "location": 5}]}}),
      422, "question.deck[0].location"),
     ("wrong edition", "application/json", json.dumps({"edition": "1e", "question": {"kind": "combat"}}), 422,
      "2e question"),
