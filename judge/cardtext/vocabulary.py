@@ -106,7 +106,7 @@ VERBS = (
     "shoot", "show", "skip", "spend", "stay", "study", "switch", "trade", "transfer", "transport",
     "undock", "wipe", "force", "travel", "warp", "wait", "repeat", "split", "resolve",
     "run", "glance", "assign", "receive", "deliver", "visit", "follow", "unload", "collect",
-    "exclude", "peek", "volunteer", "acquire", "abduct", "continue", "coexist", "counter-attack",
+    "peek", "volunteer", "acquire", "abduct", "continue", "coexist", "counter-attack",
     "benefit", "contribute", "exist", "pair", "separate", "reprogram", "earn", "engage", "override",
     "serve", "occur", "abort", "function", "happen", "insert", "store", "re-seed", "re-select",
     "re-attack", "pre-arrange",
