@@ -25,8 +25,14 @@ def fold(text: str) -> str:
     return _SPACE.sub(" ", _DROP.sub("", text)).strip()
 
 
+NUMBER_WORDS = {str(n): w for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())}
+
+
 def words(text: str) -> list[str]:
-    return fold(text).split()
+    """Folded words, small numbers spelled out ("7 of 9" is "seven of nine")."""
+    return [NUMBER_WORDS.get(w, w) for w in fold(text).split()]
 
 
 def initials(name: str) -> str:
@@ -73,10 +79,12 @@ class TitleIndex:
         self.by_prefix: dict[str, set[str]] = defaultdict(set)
         self.by_delete: dict[str, set[str]] = defaultdict(set)
         self.by_qualifier: dict[str, set[int]] = defaultdict(set)
+        self.by_squashed: dict[str, set[int]] = defaultdict(set)   # "redalert", "spacedoor"
         for n, r in enumerate(self.records):
             tw = words(r.title)
             self.title_words.append(tw)
             self.title_folded.append(" ".join(tw))
+            self.by_squashed["".join(tw)].add(n)
             quals = set(words(r.set)) | {initials(r.set), fold(r.release), fold(r.type)}
             quals |= {w for a in r.affiliation for w in words(a)}
             quals.discard("")
@@ -134,6 +142,9 @@ class TitleIndex:
         for m in matches:
             for w in m:
                 candidates |= self.by_word[w]
+        # words run together or split apart ("redalert", "space door"): the title without its spaces
+        squashed = self.by_squashed.get("".join(qs), set())
+        candidates |= squashed
         scored: list[tuple[float, str, int]] = []
         for n in candidates:
             title = self.title_words[n]
@@ -149,11 +160,15 @@ class TitleIndex:
                 total += best
                 used.update(w for w in title if m.get(w, 0.0) == best and best > 0)
             coverage = total / len(qs)
+            if n in squashed:
+                coverage, used = 1.0, set(title)
             if coverage < 0.5:
                 continue
             score = 2 * coverage + len(used) / len(title)
             if self.title_folded[n] == folded:
                 score += 1.0
+            elif n in squashed:
+                score += 0.9   # just below a title typed as printed ("Planet" before "Pla-Net")
             scored.append((score, self.records[n].id, n))
         if text and len(scored) < limit:
             seen = {n for _, _, n in scored}
