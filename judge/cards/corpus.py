@@ -21,8 +21,6 @@ _BRACES = re.compile(r"\{([^{}]+)\}")
 
 def card_markdown(card: CardRecord, catalogue: Catalogue) -> str:
     """The card as Markdown: its type line, numbers, skills, game text with ``{titles}`` linked, lore."""
-    from .links import resolve_card
-
     head = [f"**{card.type}**"]
     head += [" / ".join(card.affiliation)] if card.affiliation else []
     head += [card.classification or card.ship_class or ""]
@@ -43,15 +41,22 @@ def card_markdown(card: CardRecord, catalogue: Catalogue) -> str:
         lines.append("Skills: " + ", ".join(f"{s.level} {s.skill}" if s.level > 1 else s.skill
                                            for s in card.skills))
 
+    text = text_markdown(card, catalogue)
+    return "\n\n".join([*lines, text] if text else lines)
+
+
+def text_markdown(card: CardRecord, catalogue: Catalogue) -> str:
+    """The card's game text with its ``{titles}`` linked to their cards, then its lore in italics."""
+    from .links import resolve_card
+
     def link(m: re.Match) -> str:
         target = resolve_card(m.group(1), catalogue)
         return f"[{m.group(1)}](/{target})" if target else m.group(0)
 
-    if card.text:
-        lines.append(_BRACES.sub(link, _escape(card.text)))
+    parts = [_BRACES.sub(link, _escape(card.text))] if card.text else []
     if card.lore:
-        lines.append(f"*{_escape(card.lore)}*")
-    return "\n\n".join(lines)
+        parts.append(f"*{_escape(card.lore)}*")
+    return "\n\n".join(parts)
 
 
 def _escape(text: str) -> str:

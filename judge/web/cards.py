@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from flask import Blueprint, render_template, request
 
+from ..cards.corpus import text_markdown
 from ..cards.mentions import card_record, describe
 from ..corpus.markdown import to_html
 from ..errors import BadRequest, NotFound
@@ -82,7 +83,8 @@ def api_card(card_id: str):
 @corpus_cached
 def page(slug: str):
     data = card_json(slug)
-    entry = get_corpus().find(data["id"])
+    corpus = get_corpus()
+    card = corpus.cards.get(data["id"]) if corpus.cards is not None else None
     permalink = request.url_root.rstrip("/") + "/" + data["id"]
     title = data["title"] if "versions" in data else f"{data['title']} ({data['set']})"
     source = "Star Trek CCG First Edition card pool"
@@ -90,6 +92,7 @@ def page(slug: str):
     quote = {"markdown": f"> **{title}**: {text}\n>\n> — [{source}]({permalink})" if text else
              f"[{title}]({permalink})",
              "bbcode": f"[quote=\"{title}\"]{text}[/quote]\n[url={permalink}]{permalink}[/url]"}
-    return render_template("card.html", c=data, html=to_html(entry.markdown) if entry else "",
+    html = to_html(text_markdown(card, corpus.cards)) if card else ""
+    return render_template("card.html", c=data, html=html,
                            words=[describe(a) for a in data.get("abilities", [])], quote=quote,
                            permalink=permalink)
