@@ -85,8 +85,10 @@ def page():
     if request.method == "POST":
         _check_size()
         text = request.form.get("scenario", "")
+        chosen = next((name for name, body in starts.items() if body.strip() == text.strip()), "")
     elif request.args.get("s"):
         text = decode(request.args["s"])
+        chosen = ""
     elif chosen in starts:
         text = starts[chosen]
     else:
