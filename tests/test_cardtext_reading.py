@@ -126,3 +126,15 @@ def test_a_tactic_hull_damage_has_its_name_as_label():
     assert not result.unparsed
     assert result.keywords == ("Hull: -25%",)
     assert result.abilities[1].label == "Sickbay damaged" and result.abilities[1].effects[0].verb == "kill"
+
+
+def test_a_modal_whose_verb_is_left_out_is_a_condition():
+    """'If you cannot, …' after a choice (2E dilemmas): the elided verb is put back, the condition kept."""
+    from judge.cardtext import parse
+
+    result = parse("If you cannot, randomly select a personnel to be killed.", "2e")
+    assert result.unparsed == ()
+    (ability,) = result.abilities
+    assert ability.to_json()["condition"]["raw"] == "If you cannot"
+    assert [e.verb for e in ability.effects] == ["select", "kill"]
+    assert parse("You may.", "2e").abilities == ()   # a modal at the end of a sentence is still an error

@@ -354,7 +354,23 @@ def tokenize(text: str) -> list[Token]:
             add(_token(kind, val, s, e))
         else:
             add(_token("ERROR", val, s, e))
+    out = _elided_verbs(out)
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
+
+
+def _elided_verbs(tokens: list[Token]) -> list[Token]:
+    """A modal whose verb is left out before a comma ("If you cannot, …", "If your opponent cannot,
+    all your personnel are stopped"): the verb it stands for ("do so") is put back as a zero-width
+    VERB token, so the grammar reads an ordinary verb group. Done here because an LALR(1) grammar
+    cannot tell a bare modal before a comma from one before its verb without consuming the comma."""
+    if not any(t.type == "MODAL" for t in tokens):
+        return tokens
+    out: list[Token] = []
+    for i, tok in enumerate(tokens):
+        out.append(tok)
+        if tok.type == "MODAL" and i > 0 and i + 1 < len(tokens) and tokens[i + 1].type == "COMMA":
+            out.append(_token("VERB", "do", tok.end_pos, tok.end_pos))
+    return out
 
 
 _PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
