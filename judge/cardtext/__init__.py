@@ -13,7 +13,7 @@ from lark import Token
 from lark.exceptions import UnexpectedInput
 
 from .clauses import NotUnderstood, Reader
-from .grammar import example_outcomes, explain, fast_parser, parse_tokens
+from .grammar import example_outcomes, explain, parse_tokens, parser
 from .items import Sentence
 from .lexer import _token, clean, mark_heads, split_sentences, tokenize
 from .model import Ability, ParseResult, SkillEntry, Span
@@ -30,7 +30,7 @@ EDITIONS = ("1e", "2e")
 def load() -> None:
     """Build the parser and the error examples' table now (each is built once, on first use,
     otherwise)."""
-    fast_parser()
+    parser()
     example_outcomes()
 
 

@@ -38,8 +38,6 @@ _INTERPOSED = ("IF", "UNLESS", "WHILE", "WHEN")  # may open a condition between 
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 # The verbs whose effect make_effects() reads further: any other verb skips those tests.
 _SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}
-_new = object.__new__  # with _set, builds an Effect without its __init__ (make_effects)
-_set = object.__setattr__
 # Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
 COMPLEMENT_VERBS = {"allow", "need", "require", "choose", "get", "attempt", "be", "have", "play",
                     "seed", "use", "help", "substitute", "fail"}
@@ -564,15 +562,9 @@ class Reader:
                 verb = "status"
             if lemma == "have":
                 verb = "have"
-        # Effect(verb, object=obj, card=card, cards=cards, count=count, subject=…, …) without the
-        # call of its __init__ and its keywords: the reader's commonest object, built a fifth faster.
-        effect = _new(Effect)
-        _set(effect, "__dict__", {
-            "verb": verb, "object": obj, "card": card, "cards": cards, "count": count, "attribute": None,
-            "amount": None, "cumulative": False, "skill": None, "skills": (), "levels": None,
-            "subject": subject, "places": places, "optional": optional, "negated": negated,
-            "alternative": alternative, "raw": raw})
-        out.append(effect)
+        out.append(Effect(verb=verb, object=obj, card=card, cards=cards, count=count, subject=subject,
+                          places=places, optional=optional, negated=negated, alternative=alternative,
+                          raw=raw))
 
     # --- sentences ---------------------------------------------------------------------------------
     def ability(self, sent: Sentence) -> Ability:

@@ -10,7 +10,6 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from .items import Sentence
-from .lalr import FastParser, SyntaxFailure, compile_parser
 
 # Concatenated in this order: tokens, then the phrase rules, then the ability forms that use them.
 GRAMMAR_FILES = ("tokens.lark", "targets.lark", "effects.lark", "abilities.lark")
@@ -46,22 +45,8 @@ def parser() -> Lark:
                 transformer=ToItems())
 
 
-@lru_cache(maxsize=1)
-def fast_parser() -> FastParser | None:
-    """Lark's parse table for the grammar, run by the lean driver of judge/cardtext/lalr.py."""
-    lark = parser()
-    return compile_parser(lark, lark.options.transformer)
-
-
 def parse_tokens(tokens: list[Token]) -> Sentence:
-    """One sentence. The lean driver runs Lark's table; a sentence it rejects is parsed again by
-    Lark itself, so the error raised is exactly Lark's ``UnexpectedInput``."""
-    fast = fast_parser()
-    if fast is not None:
-        try:
-            return fast.parse(tokens)
-        except SyntaxFailure:
-            pass
+    """One sentence, by Lark's own LALR parser; a sentence it rejects raises ``UnexpectedInput``."""
     return parser().parse(tokens)
 
 

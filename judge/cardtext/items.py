@@ -6,8 +6,6 @@ from dataclasses import dataclass, field
 
 from lark import Token, Transformer
 
-from .model import quick_init
-
 
 # Not frozen, though nothing changes an Item once made: a frozen dataclass sets each field through
 # object.__setattr__, and the parser makes an Item for every phrase (about 4% of the whole parse).
@@ -39,7 +37,6 @@ class Item:
         return self.kind == "link" and self.lemma in types
 
 
-@quick_init
 @dataclass(frozen=True)
 class Sentence:
     label: str | None

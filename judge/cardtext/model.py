@@ -2,33 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
-
-
-def quick_init(cls: type) -> type:
-    """Give a frozen dataclass an ``__init__`` that sets the instance's fields in one step.
-
-    The generated one calls ``object.__setattr__`` once per field (frozen classes must), which
-    made building Targets and Effects a good part of the clause reader's time. Same signature, same
-    defaults, the same object afterwards (fields, equality, hash, repr, ``dataclasses.replace``).
-    """
-    params, ns = [], {"_set": object.__setattr__}
-    for f in fields(cls):
-        if f.default_factory is not MISSING or not f.init or f.kw_only:
-            raise TypeError(f"quick_init does not handle {cls.__name__}.{f.name}")
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            ns[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-    body = ", ".join(f"{f.name!r}: {f.name}" for f in fields(cls))
-    exec(f"def __init__(self, {', '.join(params)}):\n    _set(self, '__dict__', {{{body}}})\n", ns)
-    init = ns["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init  # type: ignore[misc]
-    return cls
-
 
 KINDS = (
     "response", "intermittent", "order", "damage", "continuous", "activated", "play_requirement",
@@ -36,7 +11,6 @@ KINDS = (
 )
 
 
-@quick_init
 @dataclass(frozen=True)
 class Target:
     """A card or group an effect acts on: "each of your [Fed] Treachery personnel present"."""
@@ -67,7 +41,6 @@ class Target:
         return out
 
 
-@quick_init
 @dataclass(frozen=True)
 class Effect:
     """One action: a verb of the vocabulary and the fields that verb needs."""
@@ -126,7 +99,6 @@ class Effect:
         return out
 
 
-@quick_init
 @dataclass(frozen=True)
 class Trigger:
     event: str | None
@@ -143,7 +115,6 @@ class Trigger:
         }
 
 
-@quick_init
 @dataclass(frozen=True)
 class Condition:
     """An "if", "unless", "while" or timing clause: its word and what it asks for."""
@@ -162,7 +133,6 @@ class Condition:
         return out
 
 
-@quick_init
 @dataclass(frozen=True)
 class Ability:
     kind: str
@@ -197,7 +167,6 @@ class Ability:
         return out
 
 
-@quick_init
 @dataclass(frozen=True)
 class Span:
     """A stretch of the text the grammar did not turn into structure, and why."""
@@ -211,7 +180,6 @@ class Span:
         return {"start": self.start, "end": self.end, "text": self.text, "reason": self.reason}
 
 
-@quick_init
 @dataclass(frozen=True)
 class SkillEntry:
     skill: str
@@ -228,7 +196,6 @@ class SkillEntry:
         return out
 
 
-@quick_init
 @dataclass(frozen=True)
 class ParseResult:
     text: str
