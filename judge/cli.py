@@ -196,11 +196,14 @@ def import_(seeds: str, out: str, only: tuple[str, ...]) -> None:
 @click.argument("text", nargs=-1)
 @click.option("--edition", type=click.Choice(["1e", "2e"]), default=None, help="Default: guess.")
 @click.option("--file", "files", multiple=True, type=click.Path(exists=True, dir_okay=False),
-              help="Card data, one JSON object a line with 'name' and 'text' (shared/cards/1e/*.jsonl).")
+              help="Card data: JSON lines with 'name', 'type' and 'text' (cards/1e/*.jsonl), or the card-list "
+                   "CSV (physical.csv).")
+@click.option("--type", "card_type", default=None,
+              help="The card's type as the card data writes it (Personnel, Mission, Dilemma, …).")
 @click.option("--report", is_flag=True, help="With --file: print the coverage report.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-def parse_(text: tuple[str, ...], edition: str | None, files: tuple[str, ...], report: bool,
-           as_json: bool) -> None:
+def parse_(text: tuple[str, ...], edition: str | None, card_type: str | None, files: tuple[str, ...],
+           report: bool, as_json: bool) -> None:
     """Parse card text into abilities and effects, or report coverage over card files.
 
     With --file, further arguments are more card files (a shell glob: --file cards/*.jsonl)."""
@@ -228,6 +231,8 @@ def parse_(text: tuple[str, ...], edition: str | None, files: tuple[str, ...], r
             click.echo(f"non-personnel: {non['fully_parsed']}/{non['cards']} ({non['share']:.1%})")
             for kind, row in data["by_type"].items():
                 click.echo(f"  {kind:<14} {row['fully_parsed']:>4}/{row['cards']:<4} {row['share']:.1%}")
+                for phrase in row["top_unparsed"]:
+                    click.echo(f"      {phrase['count']:>3}  {phrase['text']}")
             click.echo(f"time: {data['seconds']:.3f} s")
             click.echo("most common unparsed:")
             for row in data["top_unparsed"]:
@@ -239,7 +244,7 @@ def parse_(text: tuple[str, ...], edition: str | None, files: tuple[str, ...], r
         return
     if not text:
         raise BadRequest("give TEXT to parse, or --file CARDS.jsonl")
-    result = parse_request(" ".join(text), edition).to_json()
+    result = parse_request(" ".join(text), edition, card_type).to_json()
     if as_json:
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
         return

@@ -93,3 +93,43 @@ def test_cli_parse_prints_label_and_conditions():
     assert result.exit_code == 0, result.output
     assert "label: ALIEN PARASITES" in result.output
     assert "condition: unless  Unless INTEGRITY>32" in result.output
+
+
+def test_api_parse_reads_by_the_cards_type(sample_client):
+    """``type`` reads a personnel's skill list, a mission's requirements and a dilemma's sentences as
+    over ``judge parse --file``; without it the same texts read otherwise."""
+    text = "SECURITY Navigation Your ships are each WEAPONS +2."
+    typed = sample_client.post("/api/parse", json={"text": text, "type": "Personnel"}).get_json()
+    assert [s["skill"] for s in typed["skills"]] == ["SECURITY", "Navigation"]
+    assert "skills" not in sample_client.post("/api/parse", json={"text": text}).get_json()
+    mission = sample_client.post("/api/parse", json={"text": "Diplomacy + Leadership OR CUNNING>30",
+                                                     "type": "mission"}).get_json()
+    assert mission["requirements"]["any"][1] == {"attribute": "cunning", "op": ">", "value": 30}
+    stopped = "All your personnel are stopped."
+    kinds = {t: sample_client.post("/api/parse", json={"text": stopped, "type": t}).get_json()
+             ["abilities"][0]["kind"] for t in ("Dilemma", "Event")}
+    assert kinds == {"Dilemma": "play_effect", "Event": "continuous"}
+
+
+def test_api_parse_refuses_an_unknown_type(sample_client):
+    for bad in ("Starship", 5, ["Dilemma"]):
+        r = sample_client.post("/api/parse", json={"text": "Nullifies {Borg Ship}.", "type": bad})
+        assert r.status_code == 422 and "Dilemma" in r.get_json()["types"]
+
+
+def test_cli_parse_report_reads_the_card_list_csv(tmp_path):
+    from click.testing import CliRunner
+
+    from judge.cli import main
+
+    path = tmp_path / "cards.csv"
+    path.write_text("Name,Set,ImageFile,Release,Type,Text\n"
+                    "Wibble,x,wibble,pr,Event,Fooble the wibble.\n"
+                    "Nullify,x,nullify,pr,Interrupt,Nullifies {Borg Ship}.\n"
+                    "Skilled,x,skilled,pr,Personnel,SECURITY Navigation\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["parse", "--file", str(path), "--report", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["cards"] == 3 and data["fully_parsed"] == 2
+    assert data["by_type"]["Event"]["top_unparsed"] == [{"text": "Fooble the wibble.", "count": 1}]
+    assert data["by_type"]["Personnel"]["fully_parsed"] == 1

@@ -42,10 +42,33 @@ def guess_edition(text: str) -> str:
     return "2e"
 
 
+# Card types whose sentences are what the card does when it is encountered or played (effects.md):
+# a dilemma's "All your personnel are stopped." is the dilemma's effect, not a standing statement.
+ENCOUNTERED_TYPES = frozenset({"dilemma", "interrupt", "q dilemma", "q interrupt", "q-dilemma",
+                               "q-interrupt", "interrupt/event"})
+
+
+# The card types of both editions, as the card data writes them (``type`` of /api/parse).
+CARD_TYPES = ("Artifact", "Dilemma", "Doorway", "Equipment", "Event", "Facility", "Incident", "Interrupt",
+              "Interrupt/Event", "Mission", "Objective", "Personnel", "Q Artifact", "Q Dilemma", "Q Event",
+              "Q Interrupt", "Q Mission", "Ship", "Site", "Tactic", "Time Location", "Tribble", "Trouble")
+
+
+def card_kind(card_type: object) -> str:
+    """A card type as the card data or a request writes it, folded: "Q-Dilemma" -> "q-dilemma"."""
+    return " ".join(str(card_type or "").lower().split())
+
+
 def parse(text: str, edition: str | None = None, *, personnel: bool = False,
-          mission: bool = False) -> ParseResult:
+          mission: bool = False, card_type: str | None = None) -> ParseResult:
     """Parse card game text. ``personnel=True`` reads a leading 1E skill list first;
-    ``mission=True`` reads a leading requirement expression."""
+    ``mission=True`` reads a leading requirement expression. ``card_type`` (the card's type as the
+    card data writes it) implies either, and reads a dilemma's or interrupt's sentences as what it
+    does (``play_effect``) unless a sentence is a standing rule or a response."""
+    kind_of_card = card_kind(card_type)
+    personnel = personnel or kind_of_card == "personnel"
+    mission = mission or kind_of_card in ("mission", "q mission", "q-mission")
+    encountered = kind_of_card in ENCOUNTERED_TYPES
     original = text
     text = clean(text)
     edition = edition if edition in EDITIONS else guess_edition(text)
@@ -87,6 +110,8 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         except NotUnderstood as exc:
             unparsed.append(Span(start, end, text[start:end], str(exc)))
             continue
+        if encountered and _what_it_does(ability):
+            ability = dataclasses.replace(ability, kind="play_effect")
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
         if len(ability.keywords) == 1 and ability.keywords[0].startswith(("once ", "twice ")) and abilities:
@@ -100,8 +125,17 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
 
 def parse_card(card: dict) -> ParseResult:
     """Parse one card of the ``shared/cards`` JSON lines (``name``, ``type``, ``text``)."""
-    kind = str(card.get("type", "")).lower()
-    return parse(str(card.get("text") or ""), "1e", personnel=kind == "personnel", mission=kind == "mission")
+    return parse(str(card.get("text") or ""), "1e", card_type=str(card.get("type") or ""))
+
+
+def _what_it_does(ability: Ability) -> bool:
+    """On a dilemma or interrupt, is this sentence (read as ``continuous``) what the card does when
+    encountered or played? Not when it is a standing rule: a prohibition ("may not", "No player
+    may …") or an attribute modifier ("are each STRENGTH -2"), which stay continuous."""
+    if ability.kind != "continuous":
+        return False
+    return not any(e.negated or e.verb == "modify" or (e.subject is not None and e.subject.count == 0)
+                   for e in ability.effects)
 
 
 def _bonus_as_score(toks: list[Token]) -> list[Token]:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from ..errors import BadRequest, TooLarge, Unprocessable
-from . import EDITIONS, MAX_TEXT, ParseResult, parse
+from . import CARD_TYPES, EDITIONS, MAX_TEXT, ParseResult, card_kind, parse
 
 
-def parse_request(text: object, edition: object = None) -> ParseResult:
+def parse_request(text: object, edition: object = None, card_type: object = None) -> ParseResult:
     if text is None:
         raise BadRequest("Send the card text as 'text'.", example={"text": "Nullifies {Borg Ship}.",
                                                                   "edition": "1e"})
@@ -20,4 +20,12 @@ def parse_request(text: object, edition: object = None) -> ParseResult:
         edition = edition.lower()
     else:
         edition = None
-    return parse(text, edition)
+    if card_type is not None and card_type != "":
+        known = {card_kind(t): t for t in CARD_TYPES}
+        if not isinstance(card_type, str) or card_kind(card_type) not in known:
+            raise Unprocessable("'type' must be a card type as the card data writes it (or left out).",
+                                type=str(card_type)[:100], types=list(CARD_TYPES))
+        card_type = known[card_kind(card_type)]
+    else:
+        card_type = None
+    return parse(text, edition, card_type=card_type)

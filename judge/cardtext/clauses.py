@@ -696,6 +696,8 @@ class Reader:
         if subject is not None and first.optional and first.subject and first.subject.owner in (
                 "you", "your"):
             return "continuous"
+        if subject is not None and subject.count == 0:
+            return "continuous"  # a prohibition: "No player may attempt this mission unless …"
         if first.negated or (subject is not None and first.verb in ("status", "have")):
             return "continuous"
         if subject is None and first.optional:

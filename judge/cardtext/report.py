@@ -16,8 +16,13 @@ NON_PERSONNEL = ("Event", "Interrupt", "Dilemma", "Equipment", "Incident", "Obje
 
 
 def read_cards(paths: Iterable[Path]) -> list[dict]:
+    """Cards from JSON-lines files (``cards/1e/*.jsonl``) or card-list CSVs (``physical.csv``, read as
+    ``judge import-cards`` reads it), each a dict with at least ``name``, ``type`` and ``text``."""
     cards = []
     for path in paths:
+        if Path(path).suffix.lower() == ".csv":
+            cards += _read_csv(Path(path))
+            continue
         for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), start=1):
             if not line.strip():
                 continue
@@ -31,11 +36,22 @@ def read_cards(paths: Iterable[Path]) -> list[dict]:
     return cards
 
 
-def coverage(cards: list[dict], top: int = 15) -> dict:
+def _read_csv(path: Path) -> list[dict]:
+    from ..cards.importer import ImportError_, read_csv
+
+    try:
+        report = read_csv(path)
+    except ImportError_ as exc:
+        raise BadRequest(str(exc)) from None
+    return [{**r.to_row(), "name": r.title} for r in report.records]
+
+
+def coverage(cards: list[dict], top: int = 15, top_by_type: int = 5) -> dict:
     started = time.perf_counter()
     results = [(card, parse_card(card)) for card in cards]
     seconds = time.perf_counter() - started
     phrases: Counter[str] = Counter()
+    type_phrases: dict[str, Counter[str]] = {}
     by_type: dict[str, list[int]] = {}
     for card, result in results:
         kind = str(card.get("type") or "unknown")
@@ -43,7 +59,9 @@ def coverage(cards: list[dict], top: int = 15) -> dict:
         row[0] += 1
         row[1] += result.fully_parsed
         for span in result.unparsed:
-            phrases[" ".join(span.text.split()[:6])] += 1
+            phrase = " ".join(span.text.split()[:6])
+            phrases[phrase] += 1
+            type_phrases.setdefault(kind, Counter())[phrase] += 1
     n = len(results)
     k = sum(r.fully_parsed for _, r in results)
     non = [by_type[t] for t in NON_PERSONNEL if t in by_type]
@@ -53,7 +71,9 @@ def coverage(cards: list[dict], top: int = 15) -> dict:
         "fully_parsed": k,
         "share": round(k / n, 4) if n else 0.0,
         "seconds": round(seconds, 4),
-        "by_type": {t: {"cards": c, "fully_parsed": f, "share": round(f / c, 4)}
+        "by_type": {t: {"cards": c, "fully_parsed": f, "share": round(f / c, 4),
+                        "top_unparsed": [{"text": p, "count": n}
+                                         for p, n in type_phrases.get(t, Counter()).most_common(top_by_type)]}
                     for t, (c, f) in sorted(by_type.items())},
         "non_personnel": {"cards": non_n, "fully_parsed": non_k,
                           "share": round(non_k / non_n, 4) if non_n else 0.0},

@@ -10,6 +10,7 @@ import re
 from flask import Blueprint, current_app
 
 from .. import __version__
+from ..cardtext import CARD_TYPES
 
 bp = Blueprint("openapi", __name__)
 
@@ -53,7 +54,8 @@ PATHS: dict[str, dict] = {
         "requestBody": {"required": True, "content": {"application/json": {"schema": {
             "type": "object", "required": ["text"],
             "properties": {"text": {"type": "string", "maxLength": 10000},
-                           "edition": {"type": "string", "enum": ["1e", "2e"]}}}}}},
+                           "edition": {"type": "string", "enum": ["1e", "2e"]},
+                           "type": {"type": "string", "enum": list(CARD_TYPES)}}}}}},
         "responses": {"200": {"description": "Effects (see effects.md)"}, "413": _ERROR, "422": _ERROR}}},
     "/api/ask": {"post": {
         "summary": "Answer a scenario (see scenario.md)",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, render_template, request
 
-from ..cardtext import MAX_TEXT
+from ..cardtext import CARD_TYPES, MAX_TEXT
 from ..cardtext.api import parse_request
 from ..errors import BadRequest, TooLarge
 
@@ -26,7 +26,7 @@ def api_parse():
     body = request.get_json(silent=True)
     if not isinstance(body, dict):
         raise BadRequest("Send a JSON object: {\"text\": \"…\", \"edition\": \"1e\"}.")
-    return parse_request(body.get("text"), body.get("edition")).to_json()
+    return parse_request(body.get("text"), body.get("edition"), body.get("type")).to_json()
 
 
 @bp.route("/parse", methods=["GET", "POST"])
@@ -34,9 +34,12 @@ def page():
     result = None
     text = ""
     edition = ""
+    card_type = ""
     if request.method == "POST":
         _check_size()
         text = request.form.get("text", "")
         edition = request.form.get("edition", "")
-        result = parse_request(text, edition or None).to_json()
-    return render_template("parse.html", text=text, edition=edition, result=result, limit=MAX_TEXT)
+        card_type = request.form.get("type", "")
+        result = parse_request(text, edition or None, card_type or None).to_json()
+    return render_template("parse.html", text=text, edition=edition, card_type=card_type, result=result,
+                           limit=MAX_TEXT, card_types=CARD_TYPES)
