@@ -196,8 +196,8 @@ def import_(seeds: str, out: str, only: tuple[str, ...]) -> None:
 @click.argument("text", nargs=-1)
 @click.option("--edition", type=click.Choice(["1e", "2e"]), default=None, help="Default: guess.")
 @click.option("--file", "files", multiple=True, type=click.Path(exists=True, dir_okay=False),
-              help="Card data: JSON lines with 'name', 'type' and 'text' (cards/1e/*.jsonl), or the card-list "
-                   "CSV (physical.csv).")
+              help="Card data: JSON lines with 'name', 'type' and 'text' (cards/1e/*.jsonl), or the "
+                   "card-list CSV (physical.csv).")
 @click.option("--type", "card_type", default=None,
               help="The card's type as the card data writes it (Personnel, Mission, Dilemma, …).")
 @click.option("--report", is_flag=True, help="With --file: print the coverage report.")
