@@ -3,15 +3,12 @@
 import json
 from pathlib import Path
 
-import pytest
-
 from judge.cardtext import parse, parse_card
 from judge.cardtext.labels import card_mismatch
 from judge.cardtext.report import coverage, read_cards
 
 HERE = Path(__file__).parent
 LABELLED = json.loads((HERE / "data" / "cards_labelled.json").read_text())
-SHARED_CARDS = HERE.parent.parent / "shared" / "cards" / "1e"
 
 # At least this many of the hand-labelled cards must match their labels exactly (see README).
 MIN_MATCHING = 50
@@ -68,11 +65,22 @@ def test_report_counts_and_types(tmp_path):
     assert any("Fooble" in row["text"] for row in data["top_unparsed"])
 
 
-@pytest.mark.skipif(not SHARED_CARDS.is_dir(), reason="shared/cards is not here")
-def test_coverage_targets_on_shared_cards():
-    data = coverage(read_cards(sorted(SHARED_CARDS.glob("*.jsonl"))))
-    assert data["non_personnel"]["share"] >= 0.90
-    assert data["by_type"]["Personnel"]["share"] >= 0.80
+# The bundled pool (the whole of physical.csv, as imported): floors that only move up. Issue 12 aims
+# at 95% of all cards and every type at 85%; these are where the reading stands, so a change that
+# reads fewer cards fails here. Raise them as the reading improves.
+POOL = sorted((HERE.parent / "cards" / "1e").glob("*.jsonl"))
+POOL_FLOOR = 0.83
+TYPE_FLOORS = {"Personnel": 0.91, "Ship": 0.89, "Dilemma": 0.79, "Event": 0.83, "Interrupt": 0.80,
+               "Mission": 0.80, "Equipment": 0.85}
+
+
+def test_coverage_floors_on_the_whole_pool():
+    data = coverage(read_cards(POOL))
+    assert data["cards"] >= 3000
+    assert data["share"] >= POOL_FLOOR, data["share"]
+    low = {t: data["by_type"][t]["share"] for t, floor in TYPE_FLOORS.items()
+           if data["by_type"][t]["share"] < floor}
+    assert not low, low
 
 
 def test_docs_cover_every_icon_and_skill():

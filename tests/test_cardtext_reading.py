@@ -54,7 +54,7 @@ def test_a_full_stop_inside_closing_quotes_ends_the_sentence():
 def test_a_second_prefix_after_the_first_comma():
     ability = one("If your Klingon ENGINEER is here, in place of your normal card play you may flip "
                   "mission over.")
-    assert [c.word for c in ability.conditions] == ["if", "timing"]
+    assert [c.word for c in ability.conditions] == ["if", "in place of"]
     assert ability.conditions[1].raw == "in place of your normal card play"
     effect = ability.effects[0]
     assert effect.verb == "flip" and effect.optional and effect.subject.owner == "you"

@@ -54,6 +54,11 @@ CARD_TYPES = ("Artifact", "Dilemma", "Doorway", "Equipment", "Event", "Facility"
               "Q Interrupt", "Q Mission", "Ship", "Site", "Tactic", "Time Location", "Tribble", "Trouble")
 
 
+# Card types in play for as long as they stay: a sentence that is not a response, an order or an
+# activated ability is a standing statement about the game while the card is there.
+STANDING_TYPES = frozenset({"personnel", "ship", "facility", "site", "equipment"})
+
+
 def card_kind(card_type: object) -> str:
     """A card type as the card data or a request writes it, folded: "Q-Dilemma" -> "q-dilemma"."""
     return " ".join(str(card_type or "").lower().split())
@@ -101,7 +106,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         start, end = toks[0].start_pos, toks[-1].end_pos
         try:
             sent: Sentence = parse_tokens(toks)
-            ability = reader.ability(sent)
+            ability, unread = reader.ability(sent)
         except UnexpectedInput as exc:
             reason = explain(exc)
             unparsed.append(Span(start, end, text[start:end], reason))
@@ -110,8 +115,14 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         except NotUnderstood as exc:
             unparsed.append(Span(start, end, text[start:end], str(exc)))
             continue
+        for run in unread:  # words no field holds: reported, never dropped silently
+            a, b = run[0].start_pos, run[-1].end_pos
+            unparsed.append(Span(a, b, text[a:b], "not read: no part of the reading holds these words"))
         if encountered and _what_it_does(ability):
             ability = dataclasses.replace(ability, kind="play_effect")
+        elif kind_of_card in STANDING_TYPES and ability.kind == "play_effect":
+            # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
+            ability = dataclasses.replace(ability, kind="continuous")
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
         if len(ability.keywords) == 1 and ability.keywords[0].startswith(("once ", "twice ")) and abilities:
@@ -134,8 +145,8 @@ def _what_it_does(ability: Ability) -> bool:
     may …") or an attribute modifier ("are each STRENGTH -2"), which stay continuous."""
     if ability.kind != "continuous":
         return False
-    return not any(e.negated or e.verb == "modify" or (e.subject is not None and e.subject.count == 0)
-                   for e in ability.effects)
+    return not any((e.negated and e.modal) or e.verb == "modify"
+                   or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
 
 
 def _bonus_as_score(toks: list[Token]) -> list[Token]:

@@ -19,12 +19,18 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
+from lark import Token
+
 from . import vocabulary as v
 from .items import Item, Sentence
 from .model import Ability, Condition, Effect, Target, Trigger
-from .targets import has_head, is_title_run, target
+from .targets import is_title_run, target
 
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
+# Tokens that only join or punctuate: no field of the output needs to hold them (Reader.unread).
+STRUCTURE_TOKENS = frozenset({"COMMA", "SEMI", "COLON", "DOT", "LPAR", "RPAR", "DASH", "PLUS", "STAR",
+                              "SLASH", "EQUALS", "CONJ", "TO", "IF", "UNLESS", "WHEN", "WHILE",
+                              "THEN", "MODAL", "ORDER", "DAMAGE", "LABEL"})
 _SEMI = frozenset({"SEMI"})
 # What a subject cannot hold: a clause reading one of these before its verb would drop it unread
 # (an amount, a comparison, a condition or trigger, a negation): the sentence is unparsed instead.
@@ -47,9 +53,16 @@ NAMED_CARD_VERBS = {"download", "play", "nullify", "seed", "discard", "destroy",
 KEYWORD_NOTES = {"cumulative", "not cumulative", "unique", "not duplicatable", "not repeatable", "universal",
                  "may not be nullified", "no doubling", "random selection",
                  # 1E keywords with rules meaning, printed on their own (tactics, dilemmas, orders)
-                 "maneuver", "assault", "captain's order", "mission continues"}
+                 "maneuver", "assault", "captain's order", "mission continues",
+                 # keywords printed as a line of their own: the card belongs to a named group that
+                 # other cards count or affect ("Prophet.", "Temporal.", "Orion Syndicate")
+                 "prophet", "temporal", "pah-wraith", "orion syndicate", "no gametext"}
 # "(Immune to {Kevin Uxbridge}.)", "Immune to {Hero of the Empire} and {Kevin Uxbridge}.": named cards only
 IMMUNE = re.compile(r"immune to \{[^{}]+\}(?:\s*(?:,|and|or)\s*\{[^{}]+\})*")
+# Notes in parentheses on how an effect is done: kept as its manner (Reader.aside).
+ASIDE_NOTES = {"random selection", "your choice", "opponent's choice", "owner's choice", "random",
+               "your opponent's choice", "discards", "if possible", "not cumulative", "cumulative"}
+_ASIDE_SPLIT = frozenset({"COMMA", "SEMI"})
 # Every way a note can end: the last word of a note (lower-cased) is one of these.
 _NOTE_ENDS = {n[i:] for n in (*KEYWORD_NOTES, "use only") for i in range(len(n))}
 
@@ -108,7 +121,7 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
         if first.kind == "link" and first.lemma in PREFIX_WORDS:
             opener = first.word if first.lemma != "WHEN" else "when"
         elif first.kind == "link" and first.lemma == "PREP" and first.word in _TIMING_PREPOSITIONS:
-            opener = "timing"
+            opener = first.word  # a timing phrase: "during", "at", "in place of", …
         elif first.kind == "link" and first.lemma == "TO" and len(rest) > 1 and rest[1].kind == "verb":
             opener = "to"
         elif first.kind == "link" and first.lemma == "SUB":
@@ -238,6 +251,14 @@ def _normalize_phrase(items: Sequence[Item], i: int, out: list[Item]) -> int:
     return 0
 
 
+def _set_value(mod: Item, text: str) -> str | None:
+    """What "X = …" sets a variable to, when it is not a plain number: "X = 15 points"."""
+    if mod.lemma != "set" or mod.amount is not None:
+        return None
+    after = [t for t in mod.toks if t.type not in ("EQUALS",)][1:]
+    return text[after[0].start_pos:after[-1].end_pos] if after else None
+
+
 def telegraphic(items: list[Item]) -> list[Item]:
     """1E's verbless passive, "Infiltrator exposed.", "Away Team stopped if …": the participle that
     ends a subject phrase is the verb."""
@@ -268,57 +289,151 @@ class Reader:
 
     def __init__(self, text: str) -> None:
         self.text = text
+        # Start offsets of the tokens some part of the output holds (see unread()).
+        self.used: set[int] = set()
+
+    def mark(self, items: Sequence[Item]) -> None:
+        """These items are in the output (a target, a verb, a modifier, a condition's body)."""
+        for it in items:
+            for t in it.toks:
+                self.used.add(t.start_pos)
+
+    def unread(self, items: Sequence[Item]) -> list[list[Token]]:
+        """Runs of content tokens of ``items`` that no part of the output holds: the words a reading
+        would otherwise drop without a trace. Punctuation and the words that only join clauses
+        (and/or, to, if/when/while/unless, then, a modal) are structure, not content."""
+        runs: list[list[Token]] = []
+        gap = True
+        for it in items:
+            for t in it.toks:
+                if t.type in STRUCTURE_TOKENS or t.start_pos in self.used or t.end_pos == t.start_pos:
+                    gap = True
+                    continue
+                if gap:
+                    runs.append([])
+                runs[-1].append(t)
+                gap = False
+        return runs
 
     # --- phrases -----------------------------------------------------------------------------------
     def target(self, items: list[Item]) -> Target | None:
+        """One target from a run of items: the phrases before any preposition are its head ("ships
+        and facilities"); "in space", "without 3 Navigation" are its places; a comparison is a
+        filter ("a unique [Holo] with INTEGRITY>6"). Marks what it holds."""
         if len(items) == 1 and items[0].kind == "np":  # the common case: one phrase
+            self.mark(items)
             return target(items[0].toks, self.text)
-        toks = [t for it in items if it.kind == "np" for t in it.toks]
+        toks = []
         compares = []
+        places: list[tuple[str, Target]] = []
+        pending: Item | None = None
         for it in items:
-            if it.kind == "link" and it.lemma == "LOC":
+            kind = it.kind
+            if kind == "np":
+                if pending is not None:
+                    places.append((pending.word, target(it.toks, self.text)))
+                    self.mark((pending, it))
+                    pending = None
+                elif places:  # "in space or in that region": another phrase of the same place
+                    places.append((places[-1][0], target(it.toks, self.text)))
+                    self.mark((it,))
+                else:
+                    toks += it.toks
+                    self.mark((it,))
+            elif kind == "link" and it.lemma == "LOC":
                 toks.append(it.toks[0])
-            elif it.kind == "cmp":  # "a unique [Holo] with INTEGRITY>6": a filter of the phrase
+                self.mark((it,))
+            elif kind == "link" and it.lemma in ("PREP", "TO"):
+                pending = it
+            elif kind == "cmp":  # "a unique [Holo] with INTEGRITY>6": a filter of the phrase
                 compares.append(("compare", self.text[it.start:it.end]))
+                self.mark((it,))
+                if pending is not None:
+                    self.mark((pending,))
+                    pending = None
         if not toks:
-            if not compares:
+            if not compares and not places:
                 return None
-            return Target(filters=tuple(compares), text=_text(self.text, items))
+            return Target(filters=tuple(compares), text=_text(self.text, items), places=tuple(places))
+        if places and places[0][0] == "of" and all(t.type in ("DET", "NUMBER") for t in toks):
+            # a part of a group: "each of your Treachery personnel", "two of them", "one of your ships"
+            head = target(toks, self.text)
+            whole = places[0][1]
+            return dataclasses.replace(whole, count=head.count, filters=whole.filters + tuple(compares),
+                                       places=tuple(places[1:]), text=_text(self.text, items))
         t = target(toks, self.text)
-        if compares:
-            t = dataclasses.replace(t, filters=t.filters + tuple(compares), text=_text(self.text, items))
+        if compares or places:
+            t = dataclasses.replace(t, filters=t.filters + tuple(compares), text=_text(self.text, items),
+                                    places=tuple(places))
         return t
 
     def condition(self, word: str, items: list[Item]) -> Condition:
+        """An "if", "unless", "while", "until", timing … clause. With a verb or modifier it is read
+        as any clause ("if opponent discards a card" -> effects); verbless ("unless aboard ship",
+        "if Empathy present") its phrases are what it requires, with their prepositions as places.
+        Words it cannot place are left unread, so they are reported."""
         # the opening "if", "when", … is not part of the body
         opener = bool(items) and items[0].kind == "link" and items[0].lemma in PREFIX_WORDS
         body = items[1:] if opener else items
-        self.check_heads(body)
+        self.mark(items[:1])
         text = self.text
         requires = []
         comps = []
+        verbs = []
+        places: list[tuple[str, Target]] = []
+        manner: list[str] = []
+        negated = False
+        effects: tuple[Effect, ...] = ()
+        nested: tuple[Condition, ...] = ()
+        if any(it.kind in ("verb", "mod") for it in body):
+            held = set(self.used)
+            try:
+                found, subject, conds = self.effects(body)
+            except NotUnderstood:
+                self.used = held
+            else:
+                effects = tuple(found)
+                nested = tuple(conds)  # "if you solve this mission before countdown expires"
+        pending: Item | None = None
         for it in body:
             kind = it.kind
             if kind == "np":
                 requires.append(target(it.toks, text))  # self.target([it]): never None for a phrase
-            elif kind == "cmp":
+                if pending is not None:
+                    places.append((pending.word, requires[-1]))
+                    self.mark((pending,))
+                    pending = None
+                if not effects:
+                    self.mark((it,))
+            elif kind == "cmp" or kind == "mod":
                 comps.append({"attribute": it.attr, "text": text[it.start:it.end]})
-        return Condition(word, _text(text, items), tuple(requires), tuple(comps))
-
-    def check_heads(self, items: Sequence[Item]) -> None:
-        for it in items:
-            kind = it.kind
-            if kind == "np":
-                if not has_head(it.toks):
-                    raise NotUnderstood(f"unknown word(s) '{_text(self.text, [it])}'")
-            elif kind == "paren":
-                self.check_heads(it.children)
+                if not effects:
+                    self.mark((it,))
+            elif kind == "verb":
+                verbs.append(v.EFFECT_VERBS.get(it.lemma, it.lemma))
+            elif kind == "link" and it.lemma in ("PREP", "TO") and not effects:
+                pending = it
+            elif kind == "punct" and it.lemma == "CMP" and not effects and requires:
+                # "if Away Team's Greed>Honor": a comparison of two phrases
+                comps.append({"attribute": requires[-1].text, "text": text[it.start:it.end]})
+                self.mark((it,))
+            elif kind == "link" and it.lemma in ("LOC", "ADV") and not effects:
+                manner.append(it.word)
+                self.mark((it,))
+            elif kind == "link" and it.lemma == "NOT" and not effects:
+                negated = True
+                self.mark((it,))
+        if pending is not None and pending.lemma == "PREP":  # "if V.I.P. aboard"
+            manner.append(pending.word)
+            self.mark((pending,))
+        return Condition(word, _text(text, items), tuple(requires), tuple(comps), tuple(verbs),
+                         effects=effects, places=tuple(places), manner=tuple(manner), negated=negated,
+                         conditions=nested)
 
     # --- effects -----------------------------------------------------------------------------------
     def effects(self, items: list[Item], optional_default: bool = False) -> tuple[list[Effect], Target | None,
                                                                                    list[Condition]]:
         """Effects of one main clause, its subject, and conditions that trail it."""
-        self.check_heads(items)
         text = self.text
         conditions: list[Condition] = []
         if len(items) > 3 and items[1].kind != "verb":
@@ -362,30 +477,56 @@ class Reader:
                                            and not (it.lemma == "NOT" and it is subject_items[-1]
                                                     and items[first].negated)):  # "Not exposed by …"
                 raise NotUnderstood(f"'{text[it.start:it.end]}' before the verb is not part of a subject")
-        if not subject_items:
-            subject = None
-        elif len(subject_items) == 1 and subject_items[0].kind == "np":  # Reader.target's common case
-            subject = target(subject_items[0].toks, text)
-        else:
-            subject = self.target(subject_items)
+        # a parenthesis in the subject says how it is chosen: "one personnel (random selection) dies"
+        subject_asides = [it for it in subject_items if it.kind == "paren"]
+        # an adverb or purpose before the verb says how or why: "Randomly select …", "To get past
+        # requires …", "Otherwise, …": the first effect's manner
+        lead_manner = [it for it in subject_items if it.kind == "link" and it.lemma in ("ADV", "SUB")]
+        subject_items = [it for it in subject_items if it.kind != "paren" and it not in lead_manner]
+        self.mark(lead_manner)
+        if subject_items and subject_items[-1].is_link("NOT") and first < n and items[first].negated:
+            self.mark(subject_items[-1:])  # "Not exposed by …": the verb's negation, held by it
+            subject_items = subject_items[:-1]
+        before_subject = set(self.used)
+        subject = self.target(subject_items) if subject_items else None
         # Each verb group (or run of modifiers) starts an effect; its objects and places follow it.
         # A group is [verb, objects, places, mods, first item, alternative]; its items run to the
         # next group's first item.
         found: list[list] = []
+        asides: list[Effect] = []   # what parentheses in the clause do: "(that personnel is stopped instead)"
         current: list | None = None
         pending_prep: str | None = None
+        prep_item: Item | None = None
         alternative = False
         for k in range(first, n):
             it = items[k]
             kind = it.kind
+            if (pending_prep and prep_item is not None and prep_item.lemma == "PREP" and current is not None
+                    and kind not in ("np", "cmp")):
+                # a preposition with no phrase after it is a particle of the verb: "report aboard",
+                # "take off", "beam up"
+                current[6].append(prep_item.word)
+                self.mark((prep_item,))
+                pending_prep = prep_item = None
             if kind == "verb":
-                current = [it, [], [], None, k, alternative]
+                # adverbs in the group, and a negation other than "not", are how: "may just discard",
+                # "no longer qualifies"
+                current = [it, [], [], None, k, alternative,
+                           [t.value.lower() for t in it.toks if t.type == "ADV" or (
+                               t.type == "NOT" and t.value.lower() != "not")]]
                 found.append(current)
+                for aside in subject_asides:
+                    self.aside(aside, current, conditions, asides)
+                subject_asides = []
+                current[6][:0] = [it.word for it in lead_manner]
+                lead_manner = []
                 alternative = False
                 pending_prep = None
+                self.mark((it,))
             elif kind == "mod":
+                self.mark((it,))
                 if current is None or (current[3] and current[1]):
-                    current = [None, [], [], None, k, alternative]
+                    current = [None, [], [], None, k, alternative, []]
                     found.append(current)
                 if current[3] is None:
                     current[3] = [it]
@@ -393,32 +534,116 @@ class Reader:
                     current[3].append(it)
             elif current is None:
                 continue
-            elif kind == "np":
+            elif kind == "paren":
+                self.aside(it, current, conditions, asides)
+            elif kind == "np" or kind == "cmp":  # cmp: "… with INTEGRITY<5", "requires CUNNING>24"
                 if pending_prep:
                     current[2].append((pending_prep, it))
                     pending_prep = None
-                else:
-                    current[1].append(it)
-            elif kind == "cmp":  # "… with INTEGRITY<5", "requires CUNNING>24": a phrase of one filter
-                if pending_prep:
-                    current[2].append((pending_prep, it))
-                    pending_prep = None
+                    if prep_item is not None:
+                        self.mark((prep_item,))
                 else:
                     current[1].append(it)
             elif kind == "link":
                 lemma = it.lemma
                 if lemma == "PREP" or lemma == "TO":
                     pending_prep = it.word
+                    prep_item = it
                 elif lemma == "CONJ" and it.word == "or":
                     alternative = True
                 elif lemma == "LOC":
                     current[2].append(("where", it))
+                    self.mark((it,))
+                elif lemma == "ADV":  # "discard it now instead", "place it randomly"
+                    current[6].append(it.word)
+                    self.mark((it,))
+                elif lemma == "NOT" and current[0] is not None and not current[1] and not current[0].negated:
+                    # "is not exposed": the negation between "be" and its participle
+                    current[0] = Item("verb", current[0].toks, current[0].lemma, current[0].modal, True)
+                    self.mark((it,))
+                    if it.word != "not":  # "no longer", "never": how it is negated
+                        current[6].append(it.word)
+        if pending_prep and prep_item is not None and prep_item.lemma == "PREP" and current is not None:
+            current[6].append(prep_item.word)
+            self.mark((prep_item,))
         effects: list[Effect] = []
         last = len(found) - 1
         for g, group in enumerate(found):
             self.make_effects(group, items, found[g + 1][4] if g < last else n, subject, optional_default,
                               effects)
-        return effects, subject, conditions
+        if not effects and not asides:
+            self.used = before_subject  # no effect holds the subject: its words are not read
+        return effects + asides, subject, conditions
+
+    def aside(self, paren: Item, group: list, conditions: list[Condition], asides: list[Effect]) -> None:
+        """Read a parenthesis inside a clause into the effect it follows (``group``, as effects()
+        builds it). Its parts, split at commas and semicolons, are each one of: a note on how it is
+        done ("random selection", "your choice", "for free", "once each turn") -> manner; "if …" a
+        condition; a place ("on table", "except a Nor") -> a place; an alternative value ("or +2 if
+        they also have Youth", "two if …") -> a condition with what it gives instead; a clause of its
+        own ("that personnel is stopped instead") -> effects; phrases ("a Nor or a Bajoran") -> more
+        objects. A part that is none of these is left unread, so it is reported."""
+        inner = [c for c in paren.children if not (c.kind == "punct" and c.lemma == "DOT")]
+        if not inner:
+            return
+        if len(inner) > 1 and self.note(inner) is not None:
+            group[6].append(" ".join(self.text[inner[0].start:inner[-1].end].lower().split()))
+            self.mark((paren,))
+            return
+        for part in split_top(inner, _ASIDE_SPLIT):
+            self.aside_part(part, group, conditions, asides)
+
+    def aside_part(self, inner: list[Item], group: list, conditions: list[Condition],
+                   asides: list[Effect]) -> None:
+        text = self.text
+        words = " ".join(text[inner[0].start:inner[-1].end].lower().split())
+        first = inner[0]
+        cond_at = next((i for i, c in enumerate(inner)
+                        if i and c.kind == "link" and c.lemma in _CONDITION_LINKS),
+                       None)
+        head = inner[:cond_at] if cond_at is not None else inner
+        head_words = " ".join(text[head[0].start:head[-1].end].lower().split())
+        if head and head[0].is_link("CONJ"):  # "(or +2 if …)"
+            head = head[1:]
+        manner_only = head_words in ASIDE_NOTES or all(c.kind == "link" and c.lemma in ("ADV", "LIMIT")
+                                                       for c in head) or self.note(head) is not None
+        value_only = bool(head) and cond_at is not None and all(
+            c.kind == "signed" or c.kind == "mod" or (c.kind == "np" and c.toks[0].type in ("NUMBER", "DET"))
+            for c in head)
+        if words in ASIDE_NOTES or (cond_at is None and manner_only):
+            group[6].append(words)
+            self.mark(inner)
+        elif cond_at is not None and manner_only:
+            # "(your choice if tie)", "(for free if you have {Odo} there)"
+            group[6].append(head_words)
+            self.mark(inner[:cond_at])
+            conditions.append(self.condition(inner[cond_at].word, inner[cond_at:]))
+        elif value_only and cond_at is not None:
+            # "(or +2 if they also have Youth)", "(two if opponent has Tal Shiar in play)"
+            self.mark(inner[:cond_at])
+            cond = self.condition(inner[cond_at].word, inner[cond_at:])
+            conditions.append(dataclasses.replace(cond, instead=_text(text, head)))
+        elif first.kind == "link" and first.lemma in _CONDITION_LINKS:
+            conditions.append(self.condition(first.word, inner))
+        elif first.kind == "link" and first.lemma in ("PREP", "LOC", "TO") and len(inner) >= 2 and (
+                inner[1].kind == "np") and all(c.kind != "verb" for c in inner[2:cond_at]) and (
+                cond_at is None or cond_at == 2):
+            # "(on table)", "(except a Nor)", "(at normal speed)": a place, then maybe a condition
+            group[2].append((first.word, inner[1]))
+            self.mark(inner[:2])
+            if cond_at is not None:
+                conditions.append(self.condition(inner[cond_at].word, inner[cond_at:]))
+        elif any(c.kind in ("verb", "mod") for c in inner):
+            held = set(self.used)
+            try:
+                found, _, conds = self.effects(inner)
+            except NotUnderstood:
+                self.used = held
+                return
+            asides += found
+            conditions += conds
+        elif all(c.kind == "np" or (c.kind == "link" and c.lemma == "CONJ") for c in inner):
+            group[1].extend(c for c in inner if c.kind == "np")
 
     def _interposed_condition(self, items: list[Item], conditions: list[Condition]) -> list[Item]:
         """A condition set off by commas between the subject and its verb: "opponent's transporters,
@@ -477,11 +702,13 @@ class Reader:
     def make_effects(self, group: list, items: list[Item], end: int, subject: Target | None,
                      optional_default: bool, out: list[Effect]) -> None:
         """Append the effects of one verb group (``items[group[4]:end]``) to ``out``."""
-        verb_item, objects, place_items, mods, start, alternative = group
+        verb_item, objects, place_items, mods, start, alternative, manner = group
+        manner = tuple(manner)
         text = self.text
         raw = text[items[start].start:items[end - 1].end]
         if place_items:
             found_places = []
+            self.mark([it for _, it in place_items])
             for p, it in place_items:
                 t = target(it.toks, text) if it.kind == "np" else self.target([it])
                 if t is not None:
@@ -495,29 +722,56 @@ class Reader:
         else:
             optional = verb_item.modal == "may" or optional_default
             negated = True if verb_item.negated else False
+        modal = " ".join(str(t.value).lower() for t in verb_item.toks if t.type in ("MODAL", "NOT")) if (
+            verb_item is not None and verb_item.modal) else ""
         if mods:
             # "WEAPONS +3 and SHIELDS +2", "WEAPONS and SHIELDS -3": one modify effect per attribute
-            shared = [str(t.value) for it in objects if all(t.type == "ATTR" for t in it.toks)
-                      for t in it.toks]
+            attr_phrases = [it for it in objects if all(t.type == "ATTR" for t in it.toks)]
+            # "are each WEAPONS +2", "is all attributes +3": how the change is shared out
+            spread = [it for it in objects if all(t.type == "DET" for t in it.toks)]
+            self.mark(attr_phrases + spread)
+            manner = manner + tuple(str(t.value).lower() for it in spread for t in it.toks)
+            shared = [str(t.value) for it in attr_phrases for t in it.toks]
             if verb_item is None and subject is not None and subject.type is None and all(
                     k == "attribute" for k, _ in subject.filters):
                 shared += [str(val) for _, val in subject.filters]  # "WEAPONS and SHIELDS +3"
+            mod_effects: list[Effect] = []
             for m in mods:
                 for attr in [*shared, m.attr] if m is mods[-1] else [m.attr]:
-                    out.append(Effect(verb="modify", attribute=attr or m.attr, amount=m.amount,
-                                      subject=subject, places=places, optional=optional, negated=negated,
-                                      alternative=alternative, raw=raw))
-            return
+                    mod_effects.append(Effect(verb="modify", attribute=attr or m.attr, amount=m.amount,
+                                              subject=subject, places=places, optional=optional,
+                                              negated=negated, alternative=alternative, raw=raw,
+                                              manner=manner, modal=modal, value=_set_value(m, text)))
+            if verb_item is None or verb_item.lemma in ("be", "have", "become") or not (
+                    set(objects) - set(attr_phrases) - set(spread)):
+                if verb_item is not None and verb_item.lemma not in ("be", "have", "become"):
+                    # "reduces WEAPONS -1", "enhance SHIELDS +1": the verb says how it changes
+                    how = v.EFFECT_VERBS.get(verb_item.lemma, verb_item.lemma)
+                    mod_effects = [dataclasses.replace(e, manner=(how, *e.manner)) for e in mod_effects]
+                out += mod_effects
+                return
+            # a verb of its own with a modifier after its objects: "draw up to X cards, where X = …"
+            objects = [it for it in objects if it not in attr_phrases and it not in spread]
+        else:
+            mod_effects = []  # noqa: F841 - read below
         lemma = verb_item.lemma if verb_item is not None else "be"
+        self.mark(objects)
         # passive: "is killed", "are returned to hand"
-        if lemma == "be" and objects and objects[0].toks[0].type == "PART":
+        passive = lemma == "be" and objects and objects[0].toks[0].type == "PART"
+        if passive:
             lemma = objects[0].toks[0].value
             obj = subject
-            objects = objects[1:]
+            # words after the participle in its phrase ("placed adjacent", "unstopped long enough")
+            # are kept as a phrase of their own
+            rest = objects[0].toks[1:]
+            objects = ([Item("np", rest)] if rest else []) + objects[1:]
         elif not objects:
             obj = None
         else:
             obj = target(objects[0].toks, text) if objects[0].kind == "np" else self.target(objects[:1])
+        # every object is kept, not only the first: "choose Leadership or Security"
+        more = tuple(t for t in (target(it.toks, text) if it.kind == "np" else self.target([it])
+                                 for it in (objects if passive else objects[1:])) if t is not None)
         titles = []
         skill_toks = []
         for it in objects:
@@ -554,9 +808,17 @@ class Reader:
                 levels = next((int(str(t.value)) for it in objects for t in it.toks
                                if t.type == "NUMBER" and str(t.value).isdigit()), None)
                 names = tuple(str(t.value) for t in skill_toks)
-                out.append(Effect(verb=lemma, skill=names[0], skills=names, levels=levels or 1, object=None,
+                # the skill list is the object; an icon gained with it stays its object ("gains [Cmd]
+                # and Leadership")
+                non_skill = [it for it in objects if not all(t.type in ("SKILL", "CLASSIF", "NUMBER", "MULT")
+                                                             for t in it.toks)]
+                skill_obj = (target(non_skill[0].toks, text)
+                             if non_skill and non_skill[0].kind == "np" else None)
+                out.append(Effect(verb=lemma, skill=names[0], skills=names, levels=levels or 1,
+                                  object=skill_obj,
                                   subject=subject, places=places, optional=optional, negated=negated,
-                                  alternative=alternative, raw=raw))
+                                  alternative=alternative, raw=raw, manner=manner, modal=modal))
+                out += mod_effects
                 return
             if lemma == "be":
                 verb = "status"
@@ -564,10 +826,18 @@ class Reader:
                 verb = "have"
         out.append(Effect(verb=verb, object=obj, card=card, cards=cards, count=count, subject=subject,
                           places=places, optional=optional, negated=negated, alternative=alternative,
-                          raw=raw))
+                          raw=raw, objects=more, manner=manner, modal=modal))
+        out += mod_effects
 
     # --- sentences ---------------------------------------------------------------------------------
-    def ability(self, sent: Sentence) -> Ability:
+    def ability(self, sent: Sentence) -> tuple[Ability, list[list[Token]]]:
+        """The sentence's ability, and the runs of its words no part of the ability holds."""
+        ability = self.read(sent)
+        if ability.keywords:
+            self.mark(sent.items)  # a keyword line is held whole, as keywords
+        return ability, self.unread(sent.items)
+
+    def read(self, sent: Sentence) -> Ability:
         items = normalize(sent.items)
         text = self.text
         start = sent.start
@@ -589,7 +859,7 @@ class Reader:
             return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, keywords)
         if len(items) == 1 and items[0].kind == "paren":
             inner = Sentence(None, None, items[0].children, items[0].start, items[0].end)
-            return self.ability(inner)
+            return self.read(inner)
         conditions: list[Condition] = []
         if items and items[0].kind == "link":  # every prefix clause opens with a link word
             prefixes, main = split_prefixes(items, text)
@@ -607,6 +877,7 @@ class Reader:
             for it in main:
                 if it.kind == "link" and it.lemma == "LIMIT":
                     limit = limit or str(it.toks[0].value)
+                    self.mark((it,))
                     continue  # the limit is not part of the clause
                 if it.kind == "paren" and any(c.kind == "link" and c.lemma == "LIMIT" for c in it.children):
                     limit = limit or next(str(c.toks[0].value) for c in it.children if c.lemma == "LIMIT")
@@ -616,21 +887,19 @@ class Reader:
         costs: list[Effect] = []
         cost_cut = self.cost_split(main) if lemmas is None or "TO" in lemmas else None
         if cost_cut is not None:
-            costs, _, _ = self.effects(main[:cost_cut])
+            costs, _, cost_conditions = self.effects(main[:cost_cut])
+            conditions += cost_conditions  # "Place in hand until played as an Interrupt card to …"
             main = main[cost_cut + 1:]
             lemmas = None
         if lemmas is None or "SEMI" in lemmas:
             effects: list[Effect] = []
             subject = None
             for n, part in enumerate(split_top(main, _SEMI)):
-                if lemmas is None:
-                    clause = [it for it in part if it.kind != "paren" or self.paren_is_effect(it)]
-                else:
-                    clause = part  # no parenthesis in it
+                clause = part
                 if n and clause and clause[0].kind == "link":
                     # a later clause's own prefix: "…; until start of your next turn: your ships …"
                     prefixes, clause = split_prefixes(clause, text)
-                    more = self.prefixes(prefixes, conditions)
+                    more = self.prefixes(prefixes, conditions, trigger is not None)
                     limit, trigger, kind = limit or more[0], trigger or more[1], kind or more[2]
                 found, subj, conds = self.effects(clause)
                 subject = subject or subj
@@ -654,15 +923,18 @@ class Reader:
         return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
                        optional, limit, label, ())
 
-    def prefixes(self, prefixes: list[tuple[str, list[Item]]], conditions: list[Condition]
-                 ) -> tuple[str | None, Trigger | None, str | None]:
+    def prefixes(self, prefixes: list[tuple[str, list[Item]]], conditions: list[Condition],
+                 triggered: bool = False) -> tuple[str | None, Trigger | None, str | None]:
         """Read split_prefixes()'s clauses: conditions go to ``conditions``; returns the limit, the
-        trigger and the kind they make (or None)."""
+        trigger and the kind they make (or None). In a later clause of a sentence that already has
+        its trigger (``triggered``), "when …" is that clause's condition: "When X, do Y; when side
+        deck empty, shuffle it."""
         limit = trigger = kind = None
         for word, part in prefixes:
             if word == "limit":
                 limit = str(part[0].toks[0].value)
-            elif word == "when":
+                self.mark(part[:1])
+            elif word == "when" and not triggered:
                 trigger = self.trigger(part)
                 kind = kind or "response"
             else:
@@ -672,9 +944,6 @@ class Reader:
                 elif word == "to":
                     kind = kind or "play_requirement"
         return limit, trigger, kind
-
-    def paren_is_effect(self, it: Item) -> bool:
-        return False
 
     def kind_of(self, sent: Sentence, effects: list[Effect], costs: list[Effect], subject: Target | None,
                 limit: str | None) -> str:
@@ -726,8 +995,24 @@ class Reader:
         return None
 
     def trigger(self, items: list[Item]) -> Trigger:
+        """"When <clause>": the clause is read as any clause is; its first effect is the event
+        ("When this personnel is about to be killed by a dilemma" -> kill, of this personnel, by a
+        dilemma). A clause the reader cannot read keeps the old, looser reading: the first verb,
+        the phrase before it and the phrase after it."""
         body = items[1:]
-        self.check_heads(body)
+        self.mark(items[:1])
+        held = set(self.used)
+        try:
+            found, subject, conds = self.effects(body)
+        except NotUnderstood:
+            found = []
+            self.used = held  # what the failed reading marked is not held
+        if found:
+            first = found[0]
+            obj = first.object if first.object is not None and first.object is not subject else None
+            return Trigger(event=first.verb, subject=subject or first.subject, object=obj,
+                           raw=_text(self.text, items), effects=tuple(found), conditions=tuple(conds))
+        self.used = held
         verb = next((it for it in body if it.kind == "verb"), None)
         event = verb.lemma if verb else None
         subject_items = [it for it in body if it.kind == "np"]
@@ -742,6 +1027,7 @@ class Reader:
                 after = []
         else:
             after = []
+        self.mark([*([verb] if verb is not None else []), *subject_items[:1], *after[:1]])
         return Trigger(event=v.EFFECT_VERBS.get(event, event) if event else None,
                        subject=self.target(subject_items[:1]), object=self.target(after[:1]),
                        raw=_text(self.text, items))

@@ -19,7 +19,7 @@ _PIECES = (
     ("TITLE", r"\{[^{}\n]{0,120}\}(?:'s)?"),
     ("ICON", r"\[[^\[\]{}\n]{1,12}\]|<[A-Z]\)|\([A-Z]>"),
     ("QUOTED", r"[\"“][^\"”\n]{1,80}[\"”]"),
-    ("ABBR", r"(?:[A-Z]\.){2,}(?![A-Za-z])"),
+    ("ABBR", r"(?:[A-Z]\.){2,}(?:s(?![A-Za-z]))?(?![A-Za-z])"),  # "V.I.P.", and its plural "V.I.P.s"
     ("VS", r"vs\."),
     ("DL", r"DL/|SD/"),
     ("MULT", r"(?<![A-Za-z])[xX] ?\d+\b"),
@@ -177,19 +177,8 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
 _SKILLS = {s.lower(): s for s in v.SKILLS if " " not in s}
 _CLASSIFICATIONS = {c.lower(): c for c in v.CLASSIFICATIONS}
 
-_new_str = str.__new__
-
-
 def _token(kind: str, value: str, start: int, end: int) -> Token:
-    """``Token(kind, value, start, end_pos=end)`` without Lark's argument handling: the same object
-    (every slot set as Lark sets it) at a quarter of the cost; the lexer makes one per word."""
-    tok = _new_str(Token, value)
-    tok.type = kind
-    tok.start_pos = start
-    tok.value = value
-    tok.line = tok.column = tok.end_line = tok.end_column = None
-    tok.end_pos = end
-    return tok
+    return Token(kind, value, start, end_pos=end)
 
 
 _TACTIC_ATTRIBUTES = ("attack", "defense")
@@ -215,12 +204,17 @@ def _classify(word: str) -> tuple[str, str]:
         return hit
     if low.startswith("non-"):
         return "ADJ", low
-    if low.endswith("'s") and words.get(low[:-2]):
+    if low.endswith("'s") and words.get(low[:-2]) and words[low[:-2]][0] not in _NOT_POSSESSIVE:
         kind, value = words[low[:-2]]
         return ("NOUN" if kind in ("NOUN", "NAME") else kind), value
     if word[0].isupper():
         return "NAME", word
     return "WORD", low
+
+
+# Words that join or point, never own: "Nor's" is a station's name, not the conjunction.
+_NOT_POSSESSIVE = {"CONJ", "PREP", "DET", "SUB", "IF", "WHEN", "UNLESS", "WHILE", "TO", "THEN", "NOT",
+                   "MODAL"}
 
 
 @lru_cache(maxsize=1)
@@ -267,7 +261,6 @@ def _multi_word(raw: list[tuple[str, str, int, int]], i: int, by_second: dict) -
 def tokenize(text: str) -> list[Token]:
     """All tokens of ``text``; whitespace is dropped except the lost-icon double space."""
     word_info = _word_info
-    new_str = _new_str
     raw: list[tuple[str, str, int, int]] = []
     append = raw.append
     size = len(text)
@@ -306,21 +299,9 @@ def tokenize(text: str) -> list[Token]:
                     continue
             if tkind == "VERB" and out and out[-1].type in _PREMODIFIERS:
                 verbs_after_modifier = True
-            tok = new_str(Token, tval)  # _token(), inlined for the commonest case
-            tok.type = tkind
-            tok.start_pos = s
-            tok.value = tval
-            tok.line = tok.column = tok.end_line = tok.end_column = None
-            tok.end_pos = e
-            add(tok)
+            add(Token(tkind, tval, s, end_pos=e))
         elif kind == "PUNCT":
-            tok = new_str(Token, val)  # _token(), inlined: punctuation is the next commonest
-            tok.type = _PUNCT[val]
-            tok.start_pos = s
-            tok.value = val
-            tok.line = tok.column = tok.end_line = tok.end_column = None
-            tok.end_pos = e
-            add(tok)
+            add(Token(_PUNCT[val], val, s, end_pos=e))
         elif kind == "ICON":
             add(_token("ICON", val.strip("[]"), s, e))
         elif kind == "TITLE":
@@ -332,6 +313,15 @@ def tokenize(text: str) -> list[Token]:
             if stop:
                 inner = inner[:-1]
             tkind, tval = _classify(inner) if " " not in inner and inner[:1].isalpha() else ("QUOTED", inner)
+            quoted = _quoted_clause(text, s + 1, s + 1 + len(val[1:-1].rstrip().rstrip(".")))
+            if quoted is not None:
+                # a quoted clause is read as words: 'may "conduct services": …', '"This ship must
+                # immediately attack one ship."' (a one-word or verbless quotation stays a term)
+                out += quoted
+                verbs_after_modifier = True
+                if stop:
+                    add(_token("DOT", ".", e - 1, e))
+                continue
             # a quoted verb or state is still that word: "Stops", "stopped"
             if tkind in ("VERB", "PART"):
                 verbs_after_modifier = True
@@ -341,7 +331,8 @@ def tokenize(text: str) -> list[Token]:
             if stop:
                 add(_token("DOT", ".", e - 1, e))
         elif kind == "ABBR":
-            add(_token("CLASSIF", "V.I.P.", s, e) if val.lower() == "v.i.p." else _token("NAME", val, s, e))
+            vip = val.lower().rstrip("s") == "v.i.p."
+            add(_token("CLASSIF", "V.I.P.", s, e) if vip else _token("NAME", val, s, e))
         elif kind == "VS":
             add(_token("PREP", "vs.", s, e))
         elif kind == "NUM":
@@ -358,10 +349,26 @@ def tokenize(text: str) -> list[Token]:
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
 
 
+def _quoted_clause(text: str, start: int, end: int) -> list[Token] | None:
+    """The tokens of a quotation that holds a clause (a verb and at least one more word), placed at
+    their offsets in ``text``; None for a term ("in play", "stopped", "Khan")."""
+    inner = text[start:end]
+    if " " not in inner.strip():
+        return None
+    toks = tokenize(inner)
+    if not any(t.type in ("VERB", "MODAL") for t in toks) or any(t.type in ("DOT", "ERROR") for t in toks):
+        return None
+    for t in toks:
+        t.start_pos += start
+        t.end_pos += start
+    return toks
+
+
 def _elided_verbs(tokens: list[Token]) -> list[Token]:
     """A modal whose verb is left out before a comma ("If you cannot, …", "If your opponent cannot,
-    all your personnel are stopped"): the verb it stands for ("do so") is put back as a zero-width
-    VERB token, so the grammar reads an ordinary verb group. Done here because an LALR(1) grammar
+    all your personnel are stopped"), or stands before an action named in quotes ('may "conduct
+    services"'): the verb it stands for ("do") is put back as a zero-width VERB token, so the
+    grammar reads an ordinary verb group. Done here because an LALR(1) grammar
     cannot tell a bare modal before a comma from one before its verb without consuming the comma."""
     if not any(t.type == "MODAL" for t in tokens):
         return tokens
@@ -369,6 +376,9 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     for i, tok in enumerate(tokens):
         out.append(tok)
         if tok.type == "MODAL" and i > 0 and i + 1 < len(tokens) and tokens[i + 1].type == "COMMA":
+            out.append(_token("VERB", "do", tok.end_pos, tok.end_pos))
+        elif tok.type == "MODAL" and i + 1 < len(tokens) and tokens[i + 1].type == "QUOTED":
+            # an action the card names in quotes: 'may "conduct services"', 'may "threaten"': do it
             out.append(_token("VERB", "do", tok.end_pos, tok.end_pos))
     return out
 

@@ -22,6 +22,7 @@ class Target:
     count: Any = None
     card: str | None = None
     text: str = ""
+    places: tuple[tuple[str, Target], ...] = ()   # "ships in space", "personnel without 3 Navigation"
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {}
@@ -37,6 +38,8 @@ class Target:
             out["count"] = self.count
         if self.card:
             out["card"] = self.card
+        if self.places:
+            out["places"] = [{"prep": p, **t.to_json()} for p, t in self.places]
         out["text"] = self.text
         return out
 
@@ -62,6 +65,10 @@ class Effect:
     negated: bool = False
     alternative: bool = False
     raw: str = ""
+    objects: tuple[Target, ...] = ()   # the verb's further objects, after ``object``
+    manner: tuple[str, ...] = ()       # how: "randomly", "immediately", "face up"
+    modal: str = ""                    # "may", "must", "cannot", "may not" as printed (lower case)
+    value: str | None = None           # what "X = …" sets a variable to, when not a number
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"verb": self.verb}
@@ -69,6 +76,14 @@ class Effect:
             out["count"] = self.count
         if self.object is not None:
             out["object"] = self.object.to_json()
+        if self.objects:
+            out["objects"] = [o.to_json() for o in self.objects]
+        if self.manner:
+            out["manner"] = list(self.manner)
+        if self.modal:
+            out["modal"] = self.modal
+        if self.value is not None:
+            out["value"] = self.value
         if self.card:
             out["card"] = self.card
         if len(self.cards) > 1:
@@ -88,7 +103,11 @@ class Effect:
         if self.subject is not None:
             out["target"] = self.subject.to_json()
         for prep, target in self.places:
-            out.setdefault(prep.replace(" ", "_").rstrip("."), target.to_json())
+            key = prep.replace(" ", "_").rstrip(".")
+            if key in out:  # a preposition used twice: "a number of cards … of your deck"
+                out.setdefault("more_places", []).append({"prep": prep, **target.to_json()})
+            else:
+                out[key] = target.to_json()
         if self.optional:
             out["optional"] = True
         if self.negated:
@@ -105,14 +124,21 @@ class Trigger:
     subject: Target | None
     object: Target | None
     raw: str
+    effects: tuple[Effect, ...] = ()   # the trigger's clause read in full (its first is the event)
+    conditions: tuple[Condition, ...] = ()   # "when solving a mission where present"
 
     def to_json(self) -> dict:
-        return {
+        out = {
             "event": self.event,
             "subject": self.subject.to_json() if self.subject else None,
             "object": self.object.to_json() if self.object else None,
             "raw": self.raw,
         }
+        if self.effects:
+            out["effects"] = [e.to_json() for e in self.effects]
+        if self.conditions:
+            out["conditions"] = [c.to_json() for c in self.conditions]
+        return out
 
 
 @dataclass(frozen=True)
@@ -123,13 +149,34 @@ class Condition:
     raw: str
     requires: tuple[Target, ...] = ()
     comparisons: tuple[dict, ...] = ()
+    verbs: tuple[str, ...] = ()
+    instead: str | None = None   # what the effect gives instead when this holds: "(+4 if {Paul Manheim})"
+    effects: tuple[Effect, ...] = ()                 # a clause with a verb, read as any clause
+    places: tuple[tuple[str, Target], ...] = ()      # "unless aboard ship": ("aboard", ship)
+    manner: tuple[str, ...] = ()                     # "if still present", "here"
+    negated: bool = False                            # "if mission not done yet"
+    conditions: tuple[Condition, ...] = ()           # its own: "if … before countdown expires"
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"word": self.word, "raw": self.raw}
+        if self.effects:
+            out["effects"] = [e.to_json() for e in self.effects]
+        if self.places:
+            out["places"] = [{"prep": p, **t.to_json()} for p, t in self.places]
+        if self.manner:
+            out["manner"] = list(self.manner)
+        if self.negated:
+            out["negated"] = True
+        if self.conditions:
+            out["conditions"] = [c.to_json() for c in self.conditions]
+        if self.instead is not None:
+            out["instead"] = self.instead
         if self.requires:
             out["requires"] = [t.to_json() for t in self.requires]
         if self.comparisons:
             out["comparisons"] = list(self.comparisons)
+        if self.verbs:
+            out["verbs"] = list(self.verbs)
         return out
 
 
@@ -186,6 +233,7 @@ class SkillEntry:
     levels: int = 1
     classification: bool = False
     alternative: bool = False
+    persona: str | None = None   # a dual personnel's half: "Beverly" of "Beverly: MEDICAL x 2 …"
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"skill": self.skill, "levels": self.levels}
@@ -193,6 +241,8 @@ class SkillEntry:
             out["classification"] = True
         if self.alternative:
             out["alternative"] = True
+        if self.persona:
+            out["persona"] = self.persona
         return out
 
 

@@ -25,6 +25,7 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
     i = 0
     n = len(toks)
     alternative = False
+    persona: str | None = None   # the half of a dual personnel the skills belong to ("Beverly:")
     while i < n:
         t = toks[i]
         nxt = toks[i + 1] if i + 1 < n else None
@@ -32,7 +33,7 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
             if nxt is not None and nxt.type in _SENTENCE_WORDS:
                 break
             levels = _levels(nxt)
-            skills.append(SkillEntry(str(t.value), levels or 1, t.type == "CLASSIF", alternative))
+            skills.append(SkillEntry(str(t.value), levels or 1, t.type == "CLASSIF", alternative, persona))
             alternative = False
             i += 2 if levels else 1
         elif t.type == "PLUS" and skills:
@@ -51,7 +52,11 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
                     i += 1
         elif nxt is not None and nxt.type == "COLON" and t.type in ("NAME", "MODAL", "NOUN", "SKILL") and (
                 str(t.value)[:1].isupper() or t.type == "MODAL"):
-            i += 2  # "Beverly:" heads one half of a dual personnel
+            after = toks[i + 2] if i + 2 < n else None
+            if after is None or after.type not in ("SKILL", "CLASSIF", "DL"):
+                break  # "Demonica: Doubles skills of …": a heading over game text, read with it
+            persona = str(t)  # "Beverly:" heads one half of a dual personnel
+            i += 2
         else:
             break
     return toks[i:]

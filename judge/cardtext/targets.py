@@ -31,8 +31,6 @@ def is_title_run(tokens: list[Token]) -> bool:
                                 for t in tokens)
 
 
-_new = object.__new__
-_set = object.__setattr__
 
 
 def target(tokens: Sequence[Token], text: str) -> Target:
@@ -116,16 +114,4 @@ def target(tokens: Sequence[Token], text: str) -> Target:
         end = tokens[-1].end_pos
     else:
         start = end = 0
-    # Target(owner, type, filters, where, count, card, text) without the call of its __init__: the
-    # reader makes a Target for every phrase, and this is the same object a sixth faster.
-    tgt = _new(Target)
-    _set(tgt, "__dict__", {"owner": owner, "type": kind, "filters": tuple(filters), "where": where,
-                           "count": count, "card": card, "text": text[start:end]})
-    return tgt
-
-
-def has_head(tokens: Sequence[Token]) -> bool:
-    """Whether a phrase can stand as a target. A word the vocabulary does not know can head it
-    ("face the abyss", "if homeworld is destroyed"): nouns are an open class, and the phrase's
-    structure (count, owner, place) is still read, with the word as the target's ``type``."""
-    return bool(tokens)
+    return Target(owner, kind, tuple(filters), where, count, card, text[start:end])

@@ -81,7 +81,8 @@ EFFECT_VERBS = {
 
 # Lemmas of the verbs card text uses, with irregular forms; regular forms are derived.
 VERBS = (
-    "add", "affect", "allow", "appear", "assimilate", "attack", "attempt", "avoid", "battle", "beam",
+    "breed", "qualify", "add", "affect", "allow", "appear", "assimilate",
+    "attack", "attempt", "avoid", "battle", "beam",
     "become", "begin", "bring", "cancel", "capture", "carry", "change", "choose", "close", "command",
     "commandeer", "complete", "consider", "control", "cooperate", "count", "cure", "damage",
     "deactivate", "defend", "destroy", "die", "discard", "dock", "double", "download", "drain",
@@ -123,7 +124,9 @@ IRREGULAR = {
 }
 BE = ("is", "are", "be", "been", "being", "was", "were")
 HAVE = ("has", "have", "had", "having")
-MODALS = ("may", "must", "can", "cannot", "can't", "will", "should", "might", "could", "would")
+MODALS = ("may", "must", "can", "cannot", "can't", "will", "should", "might", "could", "would",
+          # the verb about to happen (a response's trigger): "is about to be killed"
+          "is about to", "are about to", "about to")
 
 # --- function words ---------------------------------------------------------------------------------
 
@@ -163,6 +166,7 @@ ADVERBS = (
     "together", "already", "still", "not", "never", "mortally", "fully", "then", "each", "rather",
     "twice", "only", "possible", "apart", "away", "down", "over", "later", "simultaneously",
     "currently", "normally", "temporarily", "permanently", "automatically", "once", "there",
+    "for free", "face up", "face down", "at random",
 )
 LOCATIVES = ("present", "here", "there", "aboard", "adjacent", "in play", "out-of-play",
              "in hand", "out of play", "on table")

@@ -1,0 +1,136 @@
+"""Every word of a card's text ends up in a field of the reading or in ``unparsed`` (issue 12).
+
+The reader tracks which tokens its output holds (``Reader.mark``/``Reader.unread``); this checks
+that from outside, over the whole card pool, with an oracle of its own: every content word of the
+text must appear in some string of the output *other than* an echo of source text (``raw`` is
+removed), or lie inside an ``unparsed`` span. Words are compared by their first four letters, so
+"discards" is found as the verb ``discard`` and "killed" as ``kill``.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from judge.cardtext import parse, parse_card
+from judge.cardtext.clauses import Reader
+from judge.cardtext.lexer import clean
+from judge.cardtext.report import read_cards
+from judge.cardtext.vocabulary import EFFECT_VERBS, NUMBERS
+
+POOL = sorted((Path(__file__).parent.parent / "cards" / "1e").glob("*.jsonl"))
+
+# Words that only join or quantify, and forms of be/have/do: structure, not content. ("bonus" is
+# held by a tactic's attribute: "ATTACK bonus +1" is the attribute ``attack``.)
+FUNCTION_WORDS = set("""
+a an the of and or to if when whenever while unless until where then than that this these those is are
+was were be been being has have had do does did it its it's they them their he she his her him you your
+yours s may must can cannot can't will would should could might not no each any all one as at in on
+for from with by into onto per but so also only just x nor once both either other another which who
+whose what there here such same own x2 x3 i.e e.g etc dl
+bonus
+""".split())
+WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
+
+
+def _strings(value: object, out: list[str]) -> list[str]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out.append(key.lower())  # a place is keyed by its preposition: {"from": {...}}
+            if key not in ("raw", "text") or not isinstance(item, str):
+                _strings(item, out)
+            elif key == "text":  # a phrase read as a target: its own words are held by it
+                out.append(item.lower())
+    elif isinstance(value, list):
+        for item in value:
+            _strings(item, out)
+    elif isinstance(value, str):
+        out.append(value.lower())
+    return out
+
+
+# Irregular past forms, held under their verb's lemma.
+IRREGULAR = {"held": "hold", "chosen": "choose", "chose": "choose", "lost": "lose", "shot": "shoot",
+             "met": "meet", "drawn": "draw", "taken": "take", "given": "give", "left": "leave",
+             "won": "win", "seen": "see", "begun": "begin", "began": "begin", "put": "put",
+             "sent": "send", "brought": "bring", "found": "find", "kept": "keep", "paid": "pay"}
+
+
+def _stems(word: str) -> set[str]:
+    """The forms a word may be held under: its first four letters, or the word less an ending
+    ("firing" -> "fir"/"fire", "used" -> "us"/"use", "adds" -> "add")."""
+    stems = {word[:4]} if len(word) > 4 else {word}
+    word = IRREGULAR.get(word, word)
+    stems.add(word[:4])
+    for end in ("ing", "ed", "es", "s"):
+        if word.endswith(end) and len(word) - len(end) >= 2:
+            base = word[: -len(end)]
+            stems |= {base[:4], base + "e" if len(base) < 4 else (base + "e")[:4]}
+    return stems
+
+
+def dropped_words(text: str, result) -> list[str]:
+    """Content words of ``text`` that no field of ``result`` holds and no unparsed span covers."""
+    data = result.to_json()
+    spans = [(u["start"], u["end"]) for u in data["unparsed"]]
+    data = {k: v for k, v in data.items() if k not in ("text", "unparsed")}
+    held = " ".join(_strings(data, []))
+    cleaned = clean(text)  # the offsets of unparsed spans point into the cleaned text
+    missing = []
+    for m in WORD.finditer(cleaned):
+        word = m.group().lower().strip("'-")
+        if len(word) < 2 or word in FUNCTION_WORDS:
+            continue
+        if any(a <= m.start() < b for a, b in spans):
+            continue
+        synonym = next((lemma for w, lemma in EFFECT_VERBS.items() if word.startswith(w[:5])), None)
+        if word in NUMBERS and str(NUMBERS[word]) in held.split():
+            continue  # "three" held as the count 3
+        if word in ("point", "points") and ("score" in held or "lose_points" in held):
+            continue  # "score points": one verb of the vocabulary
+        if not any(stem in held for stem in _stems(word)) and (synonym is None or synonym not in held):
+            missing.append(word)
+    return missing
+
+
+@pytest.fixture(scope="module")
+def pool() -> list[dict]:
+    return read_cards(POOL)
+
+
+def test_no_word_of_the_pool_is_dropped_silently(pool):
+    silent = {}
+    for card in pool:
+        result = parse_card(card)
+        gone = dropped_words(result.text, result)
+        if gone:
+            silent[card.get("title") or card.get("id")] = gone
+    assert not silent, f"{len(silent)} cards lose words: {list(silent.items())[:10]}"
+
+
+def test_the_oracle_fails_when_the_reader_stops_reporting(pool, monkeypatch):
+    """Break the reader's own accounting: the oracle above must notice."""
+    monkeypatch.setattr(Reader, "unread", lambda self, items: [])
+    losing = sum(bool(dropped_words(r.text, r)) for r in map(parse_card, pool[:600]))
+    assert losing >= 10
+
+
+def test_a_dropped_object_is_reported_not_lost(monkeypatch):
+    """Break the reading (only the first object kept, as before issue 12): the words come back as
+    unparsed, the text no longer counts as fully parsed."""
+    text = "Choose a personnel who has Leadership or Security to be stopped."
+    assert parse(text, "2e").fully_parsed
+    from judge.cardtext import clauses
+
+    real = clauses.Reader.make_effects
+
+    def first_object_only(self, group, *args, **kwargs):
+        group[1][1:] = []
+        return real(self, group, *args, **kwargs)
+
+    monkeypatch.setattr(clauses.Reader, "make_effects", first_object_only)
+    result = parse(text, "2e")
+    assert not result.fully_parsed
+    assert any("Security" in u.text for u in result.unparsed)
