@@ -69,7 +69,7 @@ def test_report_counts_and_types(tmp_path):
 # at 95% of all cards and every type at 85%; these are where the reading stands, so a change that
 # reads fewer cards fails here. Raise them as the reading improves.
 POOL = sorted((HERE.parent / "cards" / "1e").glob("*.jsonl"))
-POOL_FLOOR = 0.83
+POOL_FLOOR = 0.84
 TYPE_FLOORS = {"Personnel": 0.91, "Ship": 0.89, "Dilemma": 0.79, "Event": 0.83, "Interrupt": 0.80,
                "Mission": 0.80, "Equipment": 0.85}
 

@@ -32,6 +32,7 @@ STRUCTURE_TOKENS = frozenset({"COMMA", "SEMI", "COLON", "DOT", "LPAR", "RPAR", "
                               "SLASH", "EQUALS", "CONJ", "TO", "IF", "UNLESS", "WHEN", "WHILE",
                               "THEN", "MODAL", "ORDER", "DAMAGE", "LABEL"})
 _SEMI = frozenset({"SEMI"})
+_RELATIVE_WORDS = frozenset({"who", "whom", "which", "that"})
 # What a subject cannot hold: a clause reading one of these before its verb would drop it unread
 # (an amount, a comparison, a condition or trigger, a negation): the sentence is unparsed instead.
 _NOT_SUBJECT = {"signed", "dl", "IF", "UNLESS", "WHILE", "WHEN", "NOT", "SUB"}
@@ -274,6 +275,20 @@ def telegraphic(items: list[Item]) -> list[Item]:
     return items
 
 
+def _ends_relative(items: list[Item], k: int) -> bool:
+    """Whether a relative clause stops before ``items[k]``: at the next verb, modifier or
+    punctuation, a condition, "then", "to <verb>" (a purpose: "… to be stopped"), or "and"/"or"
+    not followed by another phrase of the clause."""
+    it = items[k]
+    if it.kind in ("verb", "mod", "punct"):
+        return True
+    if it.kind != "link":
+        return False
+    after = items[k + 1].kind if k + 1 < len(items) else None
+    return (it.lemma in _CONDITION_LINKS or it.lemma == "THEN" or (it.lemma == "TO" and after == "verb")
+            or (it.lemma == "CONJ" and after not in ("np", "cmp")))
+
+
 def split_top(items: list[Item], kinds: set[str]) -> list[list[Item]]:
     parts: list[list[Item]] = [[]]
     for it in items:
@@ -291,6 +306,56 @@ class Reader:
         self.text = text
         # Start offsets of the tokens some part of the output holds (see unread()).
         self.used: set[int] = set()
+        # Relative clauses read off their phrases, by where the phrase ends (see relatives()).
+        self.relative: dict[int, tuple[tuple[Effect, ...], frozenset[int]]] = {}
+
+    def phrase(self, toks: Sequence[Token]) -> Target:
+        """The target of one noun phrase, with the relative clause relatives() read off it."""
+        t = target(toks, self.text)
+        if toks and toks[-1].end_pos in self.relative:
+            clause, words = self.relative[toks[-1].end_pos]
+            t = dataclasses.replace(t, relative=clause)
+            self.used |= words  # the clause's words are held once the phrase is in the output
+        return t
+
+    def relatives(self, items: list[Item]) -> list[Item]:
+        """Read relative clauses off the phrases they follow: "a personnel who has Leadership or
+        Security", "each ship that has no crew", "your personnel who are stopped". The clause runs
+        from its verb to the next verb, comma, condition or "to <verb>" (a purpose: "… to be
+        stopped"); it is read as effects and kept on the phrase (Target.relative), and the items
+        come back without it. A clause that cannot be read is left in place, so it is reported."""
+        items = [dataclasses.replace(it, children=tuple(self.relatives(list(it.children))))
+                 if it.kind == "paren" else it for it in items]
+        n = len(items)
+        i = 0
+        while i < n - 1:
+            it = items[i]
+            if not (it.kind == "np" and len(it.toks) > 1 and items[i + 1].kind == "verb"
+                    and str(it.toks[-1]).lower() in _RELATIVE_WORDS
+                    and it.toks[-1].type in ("PRON", "DET")):
+                i += 1
+                continue
+            k = i + 2
+            while k < n and not _ends_relative(items, k):
+                k += 1
+            held = set(self.used)
+            try:
+                found, _, conds = self.effects(list(items[i + 1:k]))
+            except NotUnderstood:
+                found, conds = [], []
+            if not found or conds:
+                self.used = held
+                i += 1
+                continue
+            head = Item("np", it.toks[:-1])
+            # the clause's words (and the pronoun) count as read only if the phrase is kept
+            words = (self.used - held) | {it.toks[-1].start_pos}
+            self.used = held
+            self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words))
+            items = [*items[:i], head, *items[k:]]
+            n = len(items)
+            i += 1
+        return items
 
     def mark(self, items: Sequence[Item]) -> None:
         """These items are in the output (a target, a verb, a modifier, a condition's body)."""
@@ -322,7 +387,7 @@ class Reader:
         filter ("a unique [Holo] with INTEGRITY>6"). Marks what it holds."""
         if len(items) == 1 and items[0].kind == "np":  # the common case: one phrase
             self.mark(items)
-            return target(items[0].toks, self.text)
+            return self.phrase(items[0].toks)
         toks = []
         compares = []
         places: list[tuple[str, Target]] = []
@@ -331,11 +396,11 @@ class Reader:
             kind = it.kind
             if kind == "np":
                 if pending is not None:
-                    places.append((pending.word, target(it.toks, self.text)))
+                    places.append((pending.word, self.phrase(it.toks)))
                     self.mark((pending, it))
                     pending = None
                 elif places:  # "in space or in that region": another phrase of the same place
-                    places.append((places[-1][0], target(it.toks, self.text)))
+                    places.append((places[-1][0], self.phrase(it.toks)))
                     self.mark((it,))
                 else:
                     toks += it.toks
@@ -357,11 +422,11 @@ class Reader:
             return Target(filters=tuple(compares), text=_text(self.text, items), places=tuple(places))
         if places and places[0][0] == "of" and all(t.type in ("DET", "NUMBER") for t in toks):
             # a part of a group: "each of your Treachery personnel", "two of them", "one of your ships"
-            head = target(toks, self.text)
+            head = self.phrase(toks)
             whole = places[0][1]
             return dataclasses.replace(whole, count=head.count, filters=whole.filters + tuple(compares),
                                        places=tuple(places[1:]), text=_text(self.text, items))
-        t = target(toks, self.text)
+        t = self.phrase(toks)
         if compares or places:
             t = dataclasses.replace(t, filters=t.filters + tuple(compares), text=_text(self.text, items),
                                     places=tuple(places))
@@ -398,7 +463,7 @@ class Reader:
         for it in body:
             kind = it.kind
             if kind == "np":
-                requires.append(target(it.toks, text))  # self.target([it]): never None for a phrase
+                requires.append(self.phrase(it.toks))  # self.target([it]): never None for a phrase
                 if pending is not None:
                     places.append((pending.word, requires[-1]))
                     self.mark((pending,))
@@ -436,6 +501,8 @@ class Reader:
         """Effects of one main clause, its subject, and conditions that trail it."""
         text = self.text
         conditions: list[Condition] = []
+        if len(items) > 2:
+            items = self.relatives(items)
         if len(items) > 3 and items[1].kind != "verb":
             items = self._interposed_condition(items, conditions)
         n = len(items)
@@ -509,11 +576,15 @@ class Reader:
                 self.mark((prep_item,))
                 pending_prep = prep_item = None
             if kind == "verb":
+                # "choose a personnel to be stopped": what the earlier verb picked is what the
+                # passive after "to" acts on (the group's 8th field)
+                chosen = (current[1][0] if current is not None and current[1] and it.lemma == "be"
+                          and k and items[k - 1].is_link("TO") else None)
                 # adverbs in the group, and a negation other than "not", are how: "may just discard",
                 # "no longer qualifies"
                 current = [it, [], [], None, k, alternative,
                            [t.value.lower() for t in it.toks if t.type == "ADV" or (
-                               t.type == "NOT" and t.value.lower() != "not")]]
+                               t.type == "NOT" and t.value.lower() != "not")], chosen]
                 found.append(current)
                 for aside in subject_asides:
                     self.aside(aside, current, conditions, asides)
@@ -526,7 +597,7 @@ class Reader:
             elif kind == "mod":
                 self.mark((it,))
                 if current is None or (current[3] and current[1]):
-                    current = [None, [], [], None, k, alternative, []]
+                    current = [None, [], [], None, k, alternative, [], None]
                     found.append(current)
                 if current[3] is None:
                     current[3] = [it]
@@ -702,7 +773,7 @@ class Reader:
     def make_effects(self, group: list, items: list[Item], end: int, subject: Target | None,
                      optional_default: bool, out: list[Effect]) -> None:
         """Append the effects of one verb group (``items[group[4]:end]``) to ``out``."""
-        verb_item, objects, place_items, mods, start, alternative, manner = group
+        verb_item, objects, place_items, mods, start, alternative, manner, chosen = group
         manner = tuple(manner)
         text = self.text
         raw = text[items[start].start:items[end - 1].end]
@@ -710,7 +781,7 @@ class Reader:
             found_places = []
             self.mark([it for _, it in place_items])
             for p, it in place_items:
-                t = target(it.toks, text) if it.kind == "np" else self.target([it])
+                t = self.phrase(it.toks) if it.kind == "np" else self.target([it])
                 if t is not None:
                     found_places.append((p, t))
             places = tuple(found_places)
@@ -761,6 +832,8 @@ class Reader:
         if passive:
             lemma = objects[0].toks[0].value
             obj = subject
+            if obj is None and chosen is not None:
+                obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
             # words after the participle in its phrase ("placed adjacent", "unstopped long enough")
             # are kept as a phrase of their own
             rest = objects[0].toks[1:]
@@ -768,9 +841,9 @@ class Reader:
         elif not objects:
             obj = None
         else:
-            obj = target(objects[0].toks, text) if objects[0].kind == "np" else self.target(objects[:1])
+            obj = self.phrase(objects[0].toks) if objects[0].kind == "np" else self.target(objects[:1])
         # every object is kept, not only the first: "choose Leadership or Security"
-        more = tuple(t for t in (target(it.toks, text) if it.kind == "np" else self.target([it])
+        more = tuple(t for t in (self.phrase(it.toks) if it.kind == "np" else self.target([it])
                                  for it in (objects if passive else objects[1:])) if t is not None)
         titles = []
         skill_toks = []
@@ -812,7 +885,7 @@ class Reader:
                 # and Leadership")
                 non_skill = [it for it in objects if not all(t.type in ("SKILL", "CLASSIF", "NUMBER", "MULT")
                                                              for t in it.toks)]
-                skill_obj = (target(non_skill[0].toks, text)
+                skill_obj = (self.phrase(non_skill[0].toks)
                              if non_skill and non_skill[0].kind == "np" else None)
                 out.append(Effect(verb=lemma, skill=names[0], skills=names, levels=levels or 1,
                                   object=skill_obj,
@@ -838,7 +911,7 @@ class Reader:
         return ability, self.unread(sent.items)
 
     def read(self, sent: Sentence) -> Ability:
-        items = normalize(sent.items)
+        items = self.relatives(normalize(sent.items))
         text = self.text
         start = sent.start
         end = sent.end
@@ -860,6 +933,12 @@ class Reader:
         if len(items) == 1 and items[0].kind == "paren":
             inner = Sentence(None, None, items[0].children, items[0].start, items[0].end)
             return self.read(inner)
+        if len(items) > 1 and items[0].kind == "dl" and not any(it.kind in ("verb", "mod") for it in items):
+            # "DL/ Any other card that has "Tsunkatse" in title or lore": a special download of what
+            # the phrase names (a list of titles is read above, as keywords)
+            dl = Sentence(label, "keyword_rule", (Item("verb", items[0].toks, "download"), *items[1:]),
+                          start, end)
+            return self.read(dl)
         conditions: list[Condition] = []
         if items and items[0].kind == "link":  # every prefix clause opens with a link word
             prefixes, main = split_prefixes(items, text)
@@ -1014,6 +1093,12 @@ class Reader:
                            raw=_text(self.text, items), effects=tuple(found), conditions=tuple(conds))
         self.used = held
         verb = next((it for it in body if it.kind == "verb"), None)
+        if verb is None and body and body[0].is_link("PREP", "LOC"):
+            # a state, not an event: "Whenever at same location as {any Garak}, …" -> the moment
+            # the condition comes true
+            cond = self.condition(items[0].word, items)
+            return Trigger(event=None, subject=None, object=None, raw=_text(self.text, items),
+                           conditions=(cond,))
         event = verb.lemma if verb else None
         subject_items = [it for it in body if it.kind == "np"]
         if verb is not None:

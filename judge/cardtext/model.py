@@ -23,6 +23,9 @@ class Target:
     card: str | None = None
     text: str = ""
     places: tuple[tuple[str, Target], ...] = ()   # "ships in space", "personnel without 3 Navigation"
+    # a relative clause is a filter on the phrase: "a personnel who has Leadership or Security"
+    # -> (have Leadership, or Security)
+    relative: tuple[Effect, ...] = ()
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {}
@@ -40,6 +43,8 @@ class Target:
             out["card"] = self.card
         if self.places:
             out["places"] = [{"prep": p, **t.to_json()} for p, t in self.places]
+        if self.relative:
+            out["relative"] = [e.to_json() for e in self.relative]
         out["text"] = self.text
         return out
 

@@ -43,6 +43,8 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
             alternative = True
             i += 1
         elif t.type == "DL":
+            if nxt is None or nxt.type != "TITLE":
+                break  # "DL/ Any other card that has …": a download of a kind of card, read as text
             i += 1
             while i < n and toks[i].type == "TITLE":
                 downloads.append(str(toks[i].value))
