@@ -10,18 +10,64 @@ from judge.cardtext.report import coverage, read_cards
 HERE = Path(__file__).parent
 LABELLED = json.loads((HERE / "data" / "cards_labelled.json").read_text())
 
-# At least this many of the hand-labelled cards must match their labels exactly (see README).
-MIN_MATCHING = 50
+# How many hand-labelled cards must match their labels (judge/cardtext/labels.py says what a label
+# checks). Three groups: the 59 of issue 4 (key verbs only, and the reader was tuned on them); 112
+# drawn at random across every card type on 2026-11-24 and labelled from the text alone before the
+# reader saw them, all effects listed, split into "simple" and "hard" (long, many-sentence texts).
+# First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up.
+MIN_MATCHING = {"issue 4": 53, "simple": 58, "hard": 11}
+
+
+def _group(card: dict) -> str:
+    return "issue 4" if "issue 4" in card.get("written", "") else "hard" if card.get("hard") else "simple"
 
 
 def test_fixture_is_large_enough():
-    assert len(LABELLED) >= 50
+    assert len(LABELLED) >= 150
+    assert len({c["type"] for c in LABELLED}) >= 15
 
 
 def test_labelled_cards_accuracy():
-    misses = {c["name"]: card_mismatch(c["labels"], parse_card(c)) for c in LABELLED}
-    misses = {k: v for k, v in misses.items() if v}
-    assert len(LABELLED) - len(misses) >= MIN_MATCHING, misses
+    matched = dict.fromkeys(MIN_MATCHING, 0)
+    misses = {}
+    for card in LABELLED:
+        problem = card_mismatch(card["labels"], parse_card(card))
+        if problem:
+            misses[card["name"]] = problem
+        else:
+            matched[_group(card)] += 1
+    low = {g: n for g, n in matched.items() if n < MIN_MATCHING[g]}
+    assert not low, (low, misses)
+
+
+def test_labels_check_the_structure_not_the_echoed_text():
+    """The comparator must fail when the reading loses what the label names, though the source text
+    (echoed in ``raw``/``text``) still holds every word."""
+    from judge.cardtext import clauses
+
+    card = next(c for c in LABELLED if c["name"] == "Kolaran Raiders 2E")
+    assert card_mismatch(card["labels"], parse_card(card)) is None
+    real = clauses.Reader.relatives
+    try:
+        clauses.Reader.relatives = lambda self, items: items  # relative clauses no longer read
+        assert card_mismatch(card["labels"], parse_card(card)) is not None
+    finally:
+        clauses.Reader.relatives = real
+    text_only = {"abilities": [{"kind": "play_effect", "contains": ["Security"]}]}
+    result = parse("Choose a personnel who has Security to be stopped.", "2e")
+    data = result.to_json()["abilities"][0]
+    assert "Security" in data["raw"]
+    from judge.cardtext.labels import ability_mismatch
+    assert ability_mismatch(text_only["abilities"][0], data) is None
+    echo_only = {"kind": "play_effect", "raw": "Kill a Treachery personnel.", "trigger": None,
+                 "condition": None,
+                 "costs": [], "effects": [{"verb": "kill", "raw": "Kill a Treachery personnel",
+                                           "object": {"type": "personnel", "text": "a Treachery personnel"}}],
+                 "optional": False}
+    assert ability_mismatch({"kind": "play_effect", "contains": ["Treachery"]}, echo_only) is not None
+    by_filter = {"kind": "play_effect", "filters": [{"skill": "Treachery"}]}
+    assert ability_mismatch(by_filter, echo_only) is not None
+    assert ability_mismatch({"kind": "play_effect", "effects": ["kill"]}, echo_only) is None
 
 
 def test_an_unknown_noun_heads_its_phrase():

@@ -57,6 +57,13 @@ CARD_TYPES = ("Artifact", "Dilemma", "Doorway", "Equipment", "Event", "Facility"
 # Card types in play for as long as they stay: a sentence that is not a response, an order or an
 # activated ability is a standing statement about the game while the card is there.
 STANDING_TYPES = frozenset({"personnel", "ship", "facility", "site", "equipment"})
+# Card types that stay in play once played (1E events and incidents "play on table", objectives,
+# doorways, artifacts in use): a sentence with a subject of its own is a statement about the game
+# while the card is there ("[Holo] cards may exist on this planet."); an imperative ("Discard event
+# at end of your next turn.") is still something the card does.
+LASTING_TYPES = frozenset({"event", "incident", "objective", "doorway", "artifact", "mission",
+                           "time location",
+                           "q event", "q-event", "trouble", "tribble", "q artifact", "q mission"})
 
 
 def card_kind(card_type: object) -> str:
@@ -103,6 +110,10 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # damage it names as a sentence of its own
             pending.append(mark_heads(toks[2:], text, any_case=True))  # "Sickbay damaged: …"
             toks = toks[:2]
+        cut = _after_keyword_line(toks, text)
+        if cut:
+            pending.append(toks[cut:])  # "Holodeck, Tractor Beam Your [Holo] cards may report aboard."
+            toks = toks[:cut]
         start, end = toks[0].start_pos, toks[-1].end_pos
         try:
             sent: Sentence = parse_tokens(toks)
@@ -122,6 +133,9 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             ability = dataclasses.replace(ability, kind="play_effect")
         elif kind_of_card in STANDING_TYPES and ability.kind == "play_effect":
             # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
+            ability = dataclasses.replace(ability, kind="continuous")
+        elif (kind_of_card in LASTING_TYPES and ability.kind == "play_effect"
+              and any(e.subject is not None for e in ability.effects)):
             ability = dataclasses.replace(ability, kind="continuous")
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
@@ -147,6 +161,24 @@ def _what_it_does(ability: Ability) -> bool:
         return False
     return not any((e.negated and e.modal) or e.verb == "modify"
                    or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
+
+
+def _after_keyword_line(toks: list[Token], text: str) -> int:
+    """Where a ship's or facility's keyword line ("Holodeck, Tractor Beam"), or a personnel's download
+    ("DL/ Any Captain's Order card"), runs on, with no full stop, into a sentence that starts with a
+    capital ("Your [Holo] cards may report aboard.", "Scores 5 points each time …"), else 0."""
+    if toks and toks[0].type == "DL":
+        return next((i for i in range(2, len(toks) - 1) if toks[i].type == "VERB"
+                     and text[toks[i].start_pos].isupper() and toks[i - 1].type not in ("MODAL", "NOT")), 0)
+    if not toks or toks[0].type != "KEYWORD":
+        return 0
+    i = 0
+    while i < len(toks) and toks[i].type in ("KEYWORD", "COMMA"):
+        i += 1
+    if 0 < i < len(toks) - 1 and toks[i - 1].type == "KEYWORD" and text[toks[i].start_pos].isupper() and (
+            toks[i].type not in ("LPAR", "DOT", "CONJ")):
+        return i
+    return 0
 
 
 def _bonus_as_score(toks: list[Token]) -> list[Token]:

@@ -49,7 +49,7 @@ _SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}
 COMPLEMENT_VERBS = {"allow", "need", "require", "choose", "get", "attempt", "be", "have", "play",
                     "seed", "use", "help", "substitute", "fail"}
 # Verbs whose -s form with no subject describes the card itself: "Plays on table.", "Seeds …".
-PLACEMENT_VERBS = {"play", "seed"}
+PLACEMENT_VERBS = {"play", "seed", "build", "breed"}  # how a card comes into play
 NAMED_CARD_VERBS = {"download", "play", "nullify", "seed", "discard", "destroy", "place", "return"}
 KEYWORD_NOTES = {"cumulative", "not cumulative", "unique", "not duplicatable", "not repeatable", "universal",
                  "may not be nullified", "no doubling", "random selection",
@@ -65,6 +65,7 @@ ASIDE_NOTES = {"random selection", "your choice", "opponent's choice", "owner's 
                "your opponent's choice", "discards", "if possible", "not cumulative", "cumulative"}
 _ASIDE_SPLIT = frozenset({"COMMA", "SEMI"})
 # Every way a note can end: the last word of a note (lower-cased) is one of these.
+CAPPED_NOTE = re.compile(r"(?:not )?cumulative up to [+-]?\d+")
 _NOTE_ENDS = {n[i:] for n in (*KEYWORD_NOTES, "use only") for i in range(len(n))}
 
 
@@ -940,12 +941,29 @@ class Reader:
                           start, end)
             return self.read(dl)
         conditions: list[Condition] = []
+        timed = self.timing(items)
+        if timed is not None:  # "Start of each turn, …": a response to that moment
+            items = timed[1]
         if items and items[0].kind == "link":  # every prefix clause opens with a link word
             prefixes, main = split_prefixes(items, text)
             limit, trigger, kind = self.prefixes(prefixes, conditions)
         else:
             main = items
             limit = trigger = kind = None
+        if timed is not None:
+            trigger, kind = trigger or timed[0], kind or "response"
+        lead = main[0].toks[:2] if main and main[0].kind == "np" else ()
+        if len(lead) == 2 and text[lead[0].start_pos:lead[1].end_pos].lower() in (
+                "each turn", "every turn") and any(it.kind == "verb" and it.modal == "may" for it in main):
+            # "Each turn he may nullify …", "Each turn, you may draw …": a use the card allows once a
+            # turn, as "once each turn" is
+            limit = limit or "each turn"
+            self.used.update((lead[0].start_pos, lead[1].start_pos))
+            rest = [Item("np", main[0].toks[2:])] if len(main[0].toks) > 2 else []
+            after = main[1:]
+            if after and after[0].kind == "punct" and after[0].lemma == "COMMA":
+                after = after[1:]
+            main = rest + after
         # Most main clauses have no limit, parenthesis, cost or semicolon: the item lemmas (a link's or
         # punctuation's lemma is its token type; a parenthesis has none: its kind stands in) tell,
         # without a pass for each. None: the clause was changed, look at it in full.
@@ -1002,6 +1020,28 @@ class Reader:
         return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
                        optional, limit, label, ())
 
+    def timing(self, items: list[Item]) -> tuple[Trigger, list[Item]] | None:
+        """A moment of the turn that opens a sentence, and the rest: "Start of each turn, …", "At
+        start of each of your turns, …", "End of every player's turn, …" -> a trigger whose event is
+        start/end and whose object is the turn."""
+        text = self.text
+        i = 1 if items and items[0].is_link("PREP") and items[0].word == "at" else 0
+        if len(items) < i + 4 or items[i].kind != "np" or not items[i + 1].is_link("PREP"):
+            return None
+        moment = text[items[i].toks[-1].start_pos:items[i].end].lower()
+        if moment not in ("start", "end", "beginning") or items[i + 1].word != "of" or any(
+                t.type != "DET" for t in items[i].toks[:-1]):
+            return None
+        comma = next((j for j in range(i + 2, len(items)) if items[j].kind == "punct"), None)
+        if comma is None or items[comma].lemma != "COMMA" or comma + 1 == len(items):
+            return None
+        turn = self.target(list(items[i + 2:comma]))
+        if turn is None:
+            return None
+        self.mark(items[:comma])
+        trigger = Trigger(event=moment, subject=None, object=turn, raw=_text(text, items[:comma]))
+        return trigger, items[comma + 1:]
+
     def prefixes(self, prefixes: list[tuple[str, list[Item]]], conditions: list[Condition],
                  triggered: bool = False) -> tuple[str | None, Trigger | None, str | None]:
         """Read split_prefixes()'s clauses: conditions go to ``conditions``; returns the limit, the
@@ -1031,7 +1071,8 @@ class Reader:
         first = effects[0]
         if costs or limit:
             return "activated"
-        if subject is None and first.verb in PLACEMENT_VERBS and not first.optional:
+        if subject is None and first.verb in PLACEMENT_VERBS and not first.negated:
+            # "Plays on table.", "May seed at a space location.", "Breeds from {1,000 Tribbles}."
             # "Plays on table." says where it plays; "Plays to allow …" says what it does
             if first.object is None and not first.places and any(
                     e.verb not in PLACEMENT_VERBS for e in effects[1:]):
@@ -1135,7 +1176,7 @@ class Reader:
         if not bare_limit and not limit_note:
             # Most sentences are not notes, and their last word tells: a note ends with it.
             last = None
-            for it in reversed(inner):
+            for it in reversed(inner):  # (a limit's value may end it: "Cumulative up to +3.")
                 for t in reversed(it.toks):
                     if t.type != "DOT":
                         last = t
@@ -1146,13 +1187,15 @@ class Reader:
             immune = first is not None and text[first.start_pos:first.end_pos].lower() == "immune"
             if last is not None and not immune:
                 end = text[last.start_pos:last.end_pos].lower()
-                if end not in _NOTE_ENDS and not end.endswith("use only"):
+                if end not in _NOTE_ENDS and not end.endswith("use only") and last.type != "SIGNED":
                     return None
         words = " ".join(text[t.start_pos:t.end_pos].lower() for it in inner for t in it.toks
                          if t.type != "DOT")
         if words in KEYWORD_NOTES or bare_limit or limit_note:
             return words
         if words.endswith("use only"):
+            return words
+        if CAPPED_NOTE.fullmatch(words):  # "(Cumulative up to +3.)": cumulative, to a cap
             return words
         if IMMUNE.fullmatch(words):   # "(Immune to {Kevin Uxbridge}.)": a named card cannot affect it
             return words

@@ -81,7 +81,7 @@ EFFECT_VERBS = {
 
 # Lemmas of the verbs card text uses, with irregular forms; regular forms are derived.
 VERBS = (
-    "breed", "qualify", "add", "affect", "allow", "appear", "assimilate",
+    "breed", "qualify", "build", "finish", "add", "affect", "allow", "appear", "assimilate",
     "attack", "attempt", "avoid", "battle", "beam",
     "become", "begin", "bring", "cancel", "capture", "carry", "change", "choose", "close", "command",
     "commandeer", "complete", "consider", "control", "cooperate", "count", "cure", "damage",
