@@ -2,6 +2,7 @@
 
     python benchmarks/parse_snapshot.py write OUT.json    # on the code before the change
     python benchmarks/parse_snapshot.py check OUT.json    # after it: exit 1 on any difference
+    python benchmarks/parse_snapshot.py pool tests/data/cardtext_pool.txt   # the test's snapshot
 
 Parses every card of ``../shared/cards/1e/*.jsonl`` (``parse_card``, and ``parse`` both as
 personnel and not), every example of ``shared/examples/effects.json`` and of ``tests/data``,
@@ -88,9 +89,16 @@ def run() -> dict[str, dict]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 2 or argv[0] not in ("write", "check"):
+    if len(argv) != 2 or argv[0] not in ("write", "check", "pool"):
         print(__doc__)
         return 2
+    if argv[0] == "pool":  # one line a card of the bundled pool: tests/test_cardtext_snapshot.py
+        from judge.cardtext.report import snapshot_lines
+
+        lines = snapshot_lines(read_cards(sorted((ROOT / "cards" / "1e").glob("*.jsonl"))))
+        Path(argv[1]).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        print(f"wrote {len(lines)} card readings to {argv[1]}")
+        return 0
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     results = run()
     path = Path(argv[1])

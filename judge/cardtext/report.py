@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from collections import Counter
@@ -79,3 +80,19 @@ def coverage(cards: list[dict], top: int = 15, top_by_type: int = 5) -> dict:
                           "share": round(non_k / non_n, 4) if non_n else 0.0},
         "top_unparsed": [{"text": p, "count": c} for p, c in phrases.most_common(top)],
     }
+
+
+def snapshot_lines(cards: list[dict]) -> list[str]:
+    """One line per card of what the reader makes of it, for the snapshot test
+    (tests/data/cardtext_pool.txt): id, whether fully parsed, each ability's kind and verbs, and a
+    digest of the whole reading, so any change shows, and the line says roughly what changed."""
+    lines = []
+    for card in cards:
+        result = parse_card(card)
+        data = result.to_json()
+        shape = "; ".join(f"{a['kind']}:{','.join(e['verb'] for e in a['effects'])}"
+                          for a in data["abilities"])
+        digest = hashlib.sha1(json.dumps(data, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:10]
+        lines.append(f"{card.get('id') or card.get('name')}\t{'ok' if result.fully_parsed else 'PART'}\t"
+                     f"{shape}\t{digest}")
+    return sorted(lines)
