@@ -20,13 +20,24 @@ from judge.cardtext import MAX_TEXT, parse
     "may may may may",
     ". . . , , ;;;",
     "ÆØÅ ☃ 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 {} [] ()",
+    "(" * 5000 + "Physics" + ")" * 5000,  # deeper than Python's stack, were it read recursively
+    "((" * 300 + "Discard a card." + "))" * 300,
+    "Physics + " * 20000,  # a requirement run with no end
+    "Physics OR " * 20000 + "fish",
 ])
-def test_hostile_text_is_answered(text):
-    result = parse(text)
+@pytest.mark.parametrize("mission", [False, True])
+def test_hostile_text_is_answered(text, mission):
+    result = parse(text, mission=mission)
     data = result.to_json()
     assert set(data) >= {"abilities", "unparsed"}
     for span in data["unparsed"]:
         assert 0 <= span["start"] <= span["end"] <= len(result.text) + 1
+
+
+def test_deep_parentheses_are_reported_not_recursed_into():
+    result = parse("(" * 100 + "Discard a card." + ")" * 100, "1e")
+    assert result.abilities == () and "nested" in result.unparsed[0].reason
+    assert parse("((Discard a card.))", "1e").abilities
 
 
 def test_when_flood_is_unparsed_not_understood():

@@ -115,6 +115,10 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             pending.append(toks[cut:])  # "Holodeck, Tractor Beam Your [Holo] cards may report aboard."
             toks = toks[:cut]
         start, end = toks[0].start_pos, toks[-1].end_pos
+        if _depth(toks) > MAX_NESTING:
+            unparsed.append(Span(start, end, text[start:end],
+                                 f"parentheses nested more than {MAX_NESTING} deep"))
+            continue
         try:
             sent: Sentence = parse_tokens(toks)
             ability, unread = reader.ability(sent)
@@ -161,6 +165,22 @@ def _what_it_does(ability: Ability) -> bool:
         return False
     return not any((e.negated and e.modal) or e.verb == "modify"
                    or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
+
+
+# Card text nests parentheses two deep at most; the reading of a parenthesis recurses into it, so a
+# hostile "((((…" thousands deep would exhaust Python's stack. Such a sentence is reported instead.
+MAX_NESTING = 30
+
+
+def _depth(toks: list[Token]) -> int:
+    depth = deepest = 0
+    for t in toks:
+        if t.type == "LPAR":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif t.type == "RPAR":
+            depth -= 1
+    return deepest
 
 
 def _after_keyword_line(toks: list[Token], text: str) -> int:

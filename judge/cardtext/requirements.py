@@ -1,25 +1,22 @@
 """Mission requirements: "Stellar Cartography + Leadership OR CUNNING>50", "Diplomacy, 2 Science, Cunning>28".
 
-A 1E mission's text opens with its requirements, as a personnel's opens with its skills; a 2E
-mission prints them in a box of their own. Both read as
-
-    requirements := all ("OR" all)*              "OR" binds loosest: A + B OR C is (A + B) OR C
-    all          := term (("+" | "," | "and") term)*
-    term         := "(" requirements ")" | NUMBER? (SKILL | CLASSIF) ("x" N)? | ATTR (">" | ">=") NUMBER
-                  | {Title}
-
-The game text starts at the first token that cannot continue the expression (an operator left
-dangling is given back: "Physics + INTEGRITY>28 If destroyed, …" ends before "If").
+The language is ``grammar/requirements.lark``; this module feeds it the lexer's tokens and builds
+:class:`Need` and :class:`Group` from what it recognises (:class:`Requirements`, a Lark
+``Transformer``). The one thing the grammar cannot say is where the requirements stop and the
+mission's game text starts: that is the longest run of tokens that is a whole expression, found by
+feeding Lark's interactive parser one token at a time (``_longest``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from lark import Token
+from lark import Lark, Token, Transformer
+from lark.exceptions import UnexpectedInput
 
-_AND = ("PLUS", "COMMA")
+from .grammar import TokenListLexer, grammar_dir
 
 
 @dataclass(frozen=True)
@@ -57,9 +54,105 @@ class Group:
 Requirement = Need | Group
 
 
+class Requirements(Transformer):
+    """The rules of requirements.lark, each building its part of the requirement."""
+
+    def start(self, children: list) -> Requirement:
+        return children[0]
+
+    def any(self, children: list) -> Group:
+        return Group(tuple(c for c in children if isinstance(c, (Need, Group))), any_of=True)
+
+    def all(self, children: list) -> Group:
+        return Group(tuple(c for c in children if isinstance(c, (Need, Group))))
+
+    def brackets(self, children: list) -> Requirement:
+        return children[1]
+
+    @staticmethod
+    def _count(children: list[Token]) -> tuple[int, str]:
+        count, name = 1, ""
+        for tok in children:
+            if tok.type == "NUMBER":
+                count = int(tok.value)
+            elif tok.type == "MULT":
+                count *= int(tok.value)
+            else:
+                name = str(tok.value)
+        return count, name
+
+    def skill(self, children: list[Token]) -> Need:
+        count, name = self._count(children)
+        return Need(skill=name, count=count)
+
+    def classification(self, children: list[Token]) -> Need:
+        count, name = self._count(children)
+        return Need(classification=name, count=count)
+
+    def attribute(self, children: list[Token]) -> Need:
+        attr, op, value = children
+        return Need(attribute=str(attr.value).lower(), op=str(op.value), value=int(value.value))
+
+    def card(self, children: list[Token]) -> Need:
+        return Need(card=str(children[0].value))
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    text = (grammar_dir() / "requirements.lark").read_text(encoding="utf-8")
+    return Lark(text, parser="lalr", lexer=TokenListLexer, start="start", transformer=Requirements())
+
+
+def _terminal(tok: Token) -> str | None:
+    """The grammar's name for a lexer token, or None where no requirement can use it."""
+    kind = tok.type
+    value = str(tok.value)
+    if kind in ("SKILL", "CLASSIF", "ATTR", "TITLE", "LPAR", "RPAR"):
+        return kind
+    if kind in ("NUMBER", "MULT"):
+        return kind if value.isdigit() else None
+    if kind == "CMP":
+        return "AT_LEAST" if value in (">", ">=") else None
+    if kind in ("PLUS", "COMMA") or (kind == "CONJ" and value.lower() == "and"):
+        return "AND"
+    if kind == "CONJ" and value.lower() == "or":
+        return "OR"
+    return None
+
+
+# No printed requirement runs past a few dozen tokens (the longest of the 1E pool has 17); the
+# interactive parser's accepts() copies its stacks, so a hostile run of thousands of "+ Physics"
+# would cost time quadratic in its length. Past this many tokens the game text is taken to start.
+MAX_TOKENS = 80
+
+
+def _longest(toks: list[Token]) -> tuple[Requirement | None, int]:
+    """The longest run of ``toks`` from the start that is a whole expression, read, and its length."""
+    toks = toks[:MAX_TOKENS]
+    parser = _parser().parse_interactive()
+    best, length = None, 0  # the parser where the expression could last end, and its length
+    for i, tok in enumerate(toks):
+        name = _terminal(tok)
+        if name is None and not i:
+            break
+        accepts = parser.accepts()  # after i tokens: could the expression end here?
+        if i and "$END" in accepts:
+            best, length = parser.copy(), i
+        if name is None or name not in accepts:
+            break
+        parser.feed_token(Token.new_borrow_pos(name, tok.value, tok))
+    else:
+        if toks and "$END" in parser.accepts():
+            best, length = parser, len(toks)
+    return (best.feed_eof(), length) if best is not None else (None, 0)
+
+
 def scan_requirements(toks: list[Token]) -> tuple[Requirement | None, int]:
     """The requirement expression at the start of ``toks`` and the number of tokens it spans."""
-    return _Scanner(toks).expression(0)
+    try:
+        return _longest(toks)
+    except UnexpectedInput:  # accepts() said the token fits; kept as a guard, never a traceback
+        return None, 0
 
 
 def parse_requirements(text: str) -> Requirement | None:
@@ -69,71 +162,3 @@ def parse_requirements(text: str) -> Requirement | None:
     toks = [t for t in tokenize(clean(text)) if t.type != "DOT"]
     req, end = scan_requirements(toks)
     return req if end == len(toks) else None
-
-
-class _Scanner:
-    def __init__(self, toks: list[Token]) -> None:
-        self.toks = toks
-
-    def _type(self, i: int) -> str:
-        return self.toks[i].type if i < len(self.toks) else "$END"
-
-    def _is_or(self, i: int) -> bool:
-        return self._type(i) == "CONJ" and str(self.toks[i].value).lower() == "or"
-
-    def _is_and(self, i: int) -> bool:
-        return self._type(i) in _AND or (self._type(i) == "CONJ" and str(self.toks[i].value).lower() == "and")
-
-    def expression(self, i: int) -> tuple[Requirement | None, int]:
-        first, i = self.all_of(i)
-        if first is None:
-            return None, i
-        options = [first]
-        while self._is_or(i):
-            nxt, j = self.all_of(i + 1)
-            if nxt is None:
-                break
-            options.append(nxt)
-            i = j
-        return (options[0] if len(options) == 1 else Group(tuple(options), any_of=True)), i
-
-    def all_of(self, i: int) -> tuple[Requirement | None, int]:
-        first, i = self.term(i)
-        if first is None:
-            return None, i
-        parts = [first]
-        while self._is_and(i):
-            nxt, j = self.term(i + 1)
-            if nxt is None:
-                break
-            parts.append(nxt)
-            i = j
-        return (parts[0] if len(parts) == 1 else Group(tuple(parts))), i
-
-    def term(self, i: int) -> tuple[Requirement | None, int]:
-        t = self._type(i)
-        if t == "LPAR":
-            inner, j = self.expression(i + 1)
-            if inner is not None and self._type(j) == "RPAR":
-                return inner, j + 1
-            return None, i
-        if t == "TITLE":
-            return Need(card=str(self.toks[i].value)), i + 1
-        if t == "ATTR" and self._type(i + 1) == "CMP" and self._type(i + 2) == "NUMBER":
-            op, value = str(self.toks[i + 1].value), str(self.toks[i + 2].value)
-            if op in (">", ">=") and value.isdigit():
-                return Need(attribute=str(self.toks[i].value).lower(), op=op, value=int(value)), i + 3
-            return None, i
-        count, j = 1, i
-        if t == "NUMBER" and str(self.toks[i].value).isdigit():
-            count, j = int(str(self.toks[i].value)), i + 1
-        kind = self._type(j)
-        if kind not in ("SKILL", "CLASSIF"):
-            return None, i
-        name = str(self.toks[j].value)
-        j += 1
-        if self._type(j) == "MULT" and str(self.toks[j].value).isdigit():
-            count, j = count * int(str(self.toks[j].value)), j + 1
-        if kind == "CLASSIF":
-            return Need(classification=name, count=count), j
-        return Need(skill=name, count=count), j
