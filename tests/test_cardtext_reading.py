@@ -138,3 +138,14 @@ def test_a_modal_whose_verb_is_left_out_is_a_condition():
     assert ability.to_json()["condition"]["raw"] == "If you cannot"
     assert [e.verb for e in ability.effects] == ["select", "kill"]
     assert parse("You may.", "2e").abilities == ()   # a modal at the end of a sentence is still an error
+
+
+def test_edition_changes_the_reading_of_unbraced_titles():
+    """2E prints titles bare in running text; 1E braces them, so there a capitalised run is not a title."""
+    text = "When you play this personnel, you may download Prejudice and Politics."
+    as_2e = parse(text, "2e").abilities[0].effects[0]
+    as_1e = parse(text, "1e").abilities[0].effects[0]
+    assert as_2e.card == "Prejudice and Politics"
+    assert as_1e.card is None
+    assert parse("Loses points, even if playing Borg.", "1e").to_json()["abilities"][0]["effects"][0].get(
+        "card") is None

@@ -95,7 +95,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         requirements, used = scan_requirements(sentences[0])
         rest = _bonus_as_score(sentences[0][used:]) if requirements is not None else sentences[0]
         sentences = ([rest] if rest and [t for t in rest if t.type != "DOT"] else []) + sentences[1:]
-    reader = Reader(text)
+    reader = Reader(text, edition)
     abilities: list[Ability] = []
     unparsed: list[Span] = []
     errors: list[str] = []

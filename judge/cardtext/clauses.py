@@ -303,8 +303,11 @@ def split_top(items: list[Item], kinds: set[str]) -> list[list[Item]]:
 class Reader:
     """Builds abilities for one text; ``text`` is the cleaned card text the offsets point into."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, edition: str = "1e") -> None:
         self.text = text
+        # 2E prints card titles in running text without braces ("download Prejudice and Politics");
+        # 1E always braces them, so a run of capitalised words there is not taken for a title.
+        self.bare_titles = edition == "2e"
         # Start offsets of the tokens some part of the output holds (see unread()).
         self.used: set[int] = set()
         # Relative clauses read off their phrases, by where the phrase ends (see relatives()).
@@ -861,7 +864,8 @@ class Reader:
                     titles.append(t.value)
         cards = tuple(titles)
         card = cards[0] if cards else None
-        if card is None and objects and lemma in NAMED_CARD_VERBS and is_title_run(objects[0].toks):
+        if (card is None and objects and self.bare_titles and lemma in NAMED_CARD_VERBS
+                and is_title_run(objects[0].toks)):
             run = [it for it in items[start + 1:end] if it.kind == "np" or (it.kind == "link" and it.word in
                                                                              ("and", "of", "the"))]
             card = _text(text, run) if run and run[-1].kind == "np" else _text(text, objects[:1])
