@@ -89,7 +89,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     skills: list[SkillEntry] = []
     downloads: list[str] = []
     if personnel:
-        sentences = _strip_skills(sentences, skills, downloads)
+        sentences = _strip_skills(sentences, skills, downloads, text)
     requirements = None
     if mission and sentences:
         requirements, used = scan_requirements(sentences[0])
@@ -219,10 +219,10 @@ def _cumulative(ability: Ability) -> Ability:
 
 
 def _strip_skills(sentences: list[list[Token]], skills: list[SkillEntry],
-                  downloads: list[str]) -> list[list[Token]]:
+                  downloads: list[str], text: str = "") -> list[list[Token]]:
     out = []
     for toks in sentences:
-        rest = scan_skills(toks, skills, downloads)
+        rest = scan_skills(toks, skills, downloads, text)
         if rest:
             out.append(rest)
     return out

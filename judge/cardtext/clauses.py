@@ -935,6 +935,9 @@ class Reader:
         keywords = self.keyword_list(items)
         if keywords:
             return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, keywords)
+        listing = self.listing(items)
+        if listing is not None:
+            return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (listing,))
         if len(items) == 1 and items[0].kind == "paren":
             inner = Sentence(None, None, items[0].children, items[0].start, items[0].end)
             return self.read(inner)
@@ -1205,6 +1208,28 @@ class Reader:
             return words
         return None
 
+    def listing(self, items: list[Item]) -> str | None:
+        """A labelled list with no verb: "Any Nor: Promenade" (where a site goes), "Native to this
+        timeline: {Dr. Gillian Taylor} and George and Gracie.", "[Objective], [Car], [Kli]: Brawl."
+        (a probe result's name), "Opponent's side: Not attemptable, no gametext, no pointbox.". The
+        heading and the list are kept as one keyword, "heading: list"; None for anything else."""
+        colon = next((i for i, it in enumerate(items) if it.kind == "punct" and it.lemma == "COLON"), None)
+        if not colon or colon == len(items) - 1:
+            return None
+        for i, it in enumerate(items):
+            if i == colon:
+                continue
+            if it.kind in ("verb", "mod", "paren", "cmp", "signed", "dl") or (
+                    it.kind == "link" and it.lemma in _CONDITION_LINKS) or (
+                    it.kind == "punct" and it.lemma not in ("COMMA", "DOT")):
+                return None
+        if not any(it.kind == "np" for it in items[colon + 1:]):
+            return None
+        head = _text(self.text, items[:colon])
+        rest = _text(self.text, [it for it in items[colon + 1:]
+                                 if not (it.kind == "punct" and it.lemma == "DOT")])
+        return f"{head}: {rest}"
+
     def stat(self, sent: Sentence, items: list[Item]) -> str | None:
         """A printed value: "Attack: 1", "Hull: -40%", "Hit = [Flip][Flip]"."""
         values = items
@@ -1214,8 +1239,9 @@ class Reader:
             name, values = _text(self.text, items[:1]), items[2:]
         if name is None or not values:
             return None
-        ok = all(it.kind == "signed" or (
-            it.kind == "np" and all(t.type in ("NUMBER", "ICON") for t in it.toks)) for it in values)
+        ok = all(it.kind == "signed" or (  # "Capacity: 6 ships.": a count of something
+            it.kind == "np" and all(t.type in ("NUMBER", "ICON") for t in it.toks[:-1])
+            and it.toks[-1].type in ("NUMBER", "ICON", "NOUN")) for it in values)
         return f"{name}: {_text(self.text, values)}" if ok else None
 
     def keyword_list(self, items: list[Item]) -> tuple[str, ...]:

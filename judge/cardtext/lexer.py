@@ -374,6 +374,14 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
         return tokens
     out: list[Token] = []
     for i, tok in enumerate(tokens):
+        if (i and out[-1].type == "MODAL" and i + 1 < len(tokens) and tokens[i + 1].type == "VERB"
+                and tok.type in ("DET", "THEN", "WORD") and str(tok.value).lower() in _MODAL_ADVERBS):
+            # a word between a modal and its verb says how or when: "may only seed", "may then
+            # draw", "must first discard", "may not voluntarily"
+            tok = _token("ADV", str(tok.value).lower(), tok.start_pos, tok.end_pos)
+        elif tok.type == "TITLE" and i and out[-1].type == "MODAL":
+            # an action the card names in braces: 'may {file mission reports} here'
+            out.append(_token("VERB", "do", tok.start_pos, tok.start_pos))
         out.append(tok)
         if tok.type == "MODAL" and i > 0 and i + 1 < len(tokens) and tokens[i + 1].type == "COMMA":
             out.append(_token("VERB", "do", tok.end_pos, tok.end_pos))
@@ -383,6 +391,8 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     return out
 
 
+_MODAL_ADVERBS = {"only", "then", "first", "each", "either", "voluntarily", "subsequently", "both",
+                  "still", "simply", "freely"}
 _PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
 
 

@@ -20,8 +20,11 @@ def _levels(tok: Token | None) -> int | None:
     return None
 
 
-def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str]) -> list[Token]:
-    """Append the skills and downloads at the start of ``toks``; return the tokens after them."""
+def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str],
+                text: str = "") -> list[Token]:
+    """Append the skills and downloads at the start of ``toks``; return the tokens after them. A skill
+    followed by a noun or verb opens the game text ("Honor personnel may …") unless that word is
+    capitalised in ``text``, so starts a sentence of its own ("Computer Skill Excluded from …")."""
     i = 0
     n = len(toks)
     alternative = False
@@ -30,7 +33,8 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
         t = toks[i]
         nxt = toks[i + 1] if i + 1 < n else None
         if t.type in ("SKILL", "CLASSIF"):
-            if nxt is not None and nxt.type in _SENTENCE_WORDS:
+            if nxt is not None and nxt.type in _SENTENCE_WORDS and not (
+                    text and text[nxt.start_pos:nxt.start_pos + 1].isupper()):
                 break
             levels = _levels(nxt)
             skills.append(SkillEntry(str(t.value), levels or 1, t.type == "CLASSIF", alternative, persona))

@@ -37,6 +37,7 @@ KEYWORDS = (
     "Tractor Beam", "Cloaking Device", "Holodeck", "Invasive Transporters", "Holographic Skin",
     "Phasing Cloak", "Ablative Armor", "Regenerative Shields", "Quantum Slipstream Drive",
     "Multiphasic Shields", "Transwarp Drive", "Particle Beam", "Brig",
+    "Energy Dampener", "Particle Scattering Device", "Solar Sail",
 )
 
 # --- icons -----------------------------------------------------------------------------------------
@@ -81,7 +82,9 @@ EFFECT_VERBS = {
 
 # Lemmas of the verbs card text uses, with irregular forms; regular forms are derived.
 VERBS = (
-    "breed", "qualify", "build", "finish", "add", "affect", "allow", "appear", "assimilate",
+    "breed", "qualify", "build", "finish", "exclude", "make", "say", "request", "call", "pool", "come",
+    "fight", "staff", "work", "walk", "hurl", "redefine", "share", "bite",
+    "add", "affect", "allow", "appear", "assimilate",
     "attack", "attempt", "avoid", "battle", "beam",
     "become", "begin", "bring", "cancel", "capture", "carry", "change", "choose", "close", "command",
     "commandeer", "complete", "consider", "control", "cooperate", "count", "cure", "damage",
