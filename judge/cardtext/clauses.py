@@ -59,7 +59,9 @@ KEYWORD_NOTES = {"cumulative", "not cumulative", "unique", "not duplicatable", "
                  # other cards count or affect ("Prophet.", "Temporal.", "Orion Syndicate")
                  "prophet", "temporal", "pah-wraith", "orion syndicate", "no gametext"}
 # "(Immune to {Kevin Uxbridge}.)", "Immune to {Hero of the Empire} and {Kevin Uxbridge}.": named cards only
-IMMUNE = re.compile(r"immune to \{[^{}]+\}(?:\s*(?:,|and|or)\s*\{[^{}]+\})*")
+# "(Immune to {Kevin Uxbridge}.)", "(Immune to cards that close doorways.)"
+IMMUNE = re.compile(r"immune to \{[^{}]+\}(?:\s*(?:,|and|or)\s*\{[^{}]+\})*"
+                    r"|immune to (?:cards|any card|anything)(?: [a-z ,'\-]+)?")
 # Notes in parentheses on how an effect is done: kept as its manner (Reader.aside).
 ASIDE_NOTES = {"random selection", "your choice", "opponent's choice", "owner's choice", "random",
                "your opponent's choice", "discards", "if possible", "not cumulative", "cumulative"}
@@ -311,13 +313,13 @@ class Reader:
         # Start offsets of the tokens some part of the output holds (see unread()).
         self.used: set[int] = set()
         # Relative clauses read off their phrases, by where the phrase ends (see relatives()).
-        self.relative: dict[int, tuple[tuple[Effect, ...], frozenset[int]]] = {}
+        self.relative: dict[int, tuple[tuple[Effect, ...], frozenset[int], int]] = {}
 
     def phrase(self, toks: Sequence[Token]) -> Target:
         """The target of one noun phrase, with the relative clause relatives() read off it."""
         t = target(toks, self.text)
         if toks and toks[-1].end_pos in self.relative:
-            clause, words = self.relative[toks[-1].end_pos]
+            clause, words, _ = self.relative[toks[-1].end_pos]
             t = dataclasses.replace(t, relative=clause)
             self.used |= words  # the clause's words are held once the phrase is in the output
         return t
@@ -355,7 +357,7 @@ class Reader:
             # the clause's words (and the pronoun) count as read only if the phrase is kept
             words = (self.used - held) | {it.toks[-1].start_pos}
             self.used = held
-            self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words))
+            self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words), items[k - 1].end)
             items = [*items[:i], head, *items[k:]]
             n = len(items)
             i += 1
@@ -435,6 +437,15 @@ class Reader:
             t = dataclasses.replace(t, filters=t.filters + tuple(compares), text=_text(self.text, items),
                                     places=tuple(places))
         return t
+
+    def object(self, it: Item) -> Target | None:
+        """The target of one object item: a phrase, a comparison, or a phrase with places of its own
+        that a parenthesis adds ("(on a Nor, one personnel at site of opponent's choice)")."""
+        if it.kind == "np":
+            return self.phrase(it.toks)
+        if it.kind == "group":
+            return self.target(list(it.children))
+        return self.target([it])
 
     def condition(self, word: str, items: list[Item]) -> Condition:
         """An "if", "unless", "while", "until", timing … clause. With a verb or modifier it is read
@@ -662,16 +673,30 @@ class Reader:
         if not inner:
             return
         if len(inner) > 1 and self.note(inner) is not None:
-            group[6].append(" ".join(self.text[inner[0].start:inner[-1].end].lower().split()))
+            end = self.held_whole(inner)
+            group[6].append(" ".join(self.text[inner[0].start:end].lower().split()))
             self.mark((paren,))
             return
         for part in split_top(inner, _ASIDE_SPLIT):
             self.aside_part(part, group, conditions, asides)
 
+    def held_whole(self, items: list[Item]) -> int:
+        """Mark ``items`` as held, with any relative clause read off their last phrase (a note keeps
+        its words as text: "(immune to cards which close doorways)"); returns where they end."""
+        self.mark(items)
+        last = items[-1]
+        if last.kind == "np" and last.end in self.relative:
+            _, words, end = self.relative[last.end]
+            self.used |= words
+            return end
+        return last.end
+
     def aside_part(self, inner: list[Item], group: list, conditions: list[Condition],
                    asides: list[Effect]) -> None:
         text = self.text
-        words = " ".join(text[inner[0].start:inner[-1].end].lower().split())
+        last = inner[-1]
+        end = self.relative[last.end][2] if last.kind == "np" and last.end in self.relative else last.end
+        words = " ".join(text[inner[0].start:end].lower().split())  # a relative clause included
         first = inner[0]
         cond_at = next((i for i, c in enumerate(inner)
                         if i and c.kind == "link" and c.lemma in _CONDITION_LINKS),
@@ -687,7 +712,7 @@ class Reader:
             for c in head)
         if words in ASIDE_NOTES or (cond_at is None and manner_only):
             group[6].append(words)
-            self.mark(inner)
+            self.held_whole(inner)
         elif cond_at is not None and manner_only:
             # "(your choice if tie)", "(for free if you have {Odo} there)"
             group[6].append(head_words)
@@ -719,6 +744,11 @@ class Reader:
             conditions += conds
         elif all(c.kind == "np" or (c.kind == "link" and c.lemma == "CONJ") for c in inner):
             group[1].extend(c for c in inner if c.kind == "np")
+        elif inner[0].kind == "np" and inner[-1].kind == "np" and any(c.is_link("PREP") for c in inner) and (
+                all(c.kind == "np" or c.is_link("PREP", "LOC", "CONJ") for c in inner)):
+            # "one personnel at site of opponent's choice": a phrase with places of its own, another
+            # object of the verb
+            group[1].append(Item("group", tuple(t for c in inner for t in c.toks), children=tuple(inner)))
 
     def _interposed_condition(self, items: list[Item], conditions: list[Condition]) -> list[Item]:
         """A condition set off by commas between the subject and its verb: "opponent's transporters,
@@ -845,10 +875,9 @@ class Reader:
         elif not objects:
             obj = None
         else:
-            obj = self.phrase(objects[0].toks) if objects[0].kind == "np" else self.target(objects[:1])
+            obj = self.object(objects[0])
         # every object is kept, not only the first: "choose Leadership or Security"
-        more = tuple(t for t in (self.phrase(it.toks) if it.kind == "np" else self.target([it])
-                                 for it in (objects if passive else objects[1:])) if t is not None)
+        more = tuple(t for t in map(self.object, objects if passive else objects[1:]) if t is not None)
         titles = []
         skill_toks = []
         for it in objects:
@@ -1198,6 +1227,11 @@ class Reader:
                     return None
         words = " ".join(text[t.start_pos:t.end_pos].lower() for it in inner for t in it.toks
                          if t.type != "DOT")
+        last_np = next((it for it in reversed(inner) if it.kind != "punct"), None)
+        if last_np is not None and last_np.kind == "np" and last_np.end in self.relative:
+            # a relative clause read off the last phrase belongs to the note: "immune to cards that
+            # close doorways"
+            words += " " + " ".join(text[last_np.end:self.relative[last_np.end][2]].lower().split())
         if words in KEYWORD_NOTES or bare_limit or limit_note:
             return words
         if words.endswith("use only"):
@@ -1234,15 +1268,24 @@ class Reader:
         """A printed value: "Attack: 1", "Hull: -40%", "Hit = [Flip][Flip]"."""
         values = items
         name = sent.label
-        if name is None and len(items) >= 3 and items[0].kind == "np" and items[1].kind == "punct" and (
-                items[1].lemma == "EQUALS"):
-            name, values = _text(self.text, items[:1]), items[2:]
+        equals = next((i for i, it in enumerate(items) if it.kind == "punct" and it.lemma == "EQUALS"), None)
+        if name is None and equals and equals + 1 < len(items) and all(
+                it.kind == "np" or it.is_link("CONJ") for it in items[:equals]):
+            # "Hit = [Flip][Flip]", "Hit or direct hit = [Down]"
+            name, values = _text(self.text, items[:equals]), items[equals + 1:]
+        if values and values[-1].kind == "paren" and len(values) > 1:
+            # "Hit = [Down][Flip] (or [Down][Flip][Flip] if target is affected by {Weak Spot})": the
+            # other value and when it applies, kept with the value
+            values = values[:-1]
+            tail = f" {_text(self.text, items[-1:])}"
+        else:
+            tail = ""
         if name is None or not values:
             return None
         ok = all(it.kind == "signed" or (  # "Capacity: 6 ships.": a count of something
             it.kind == "np" and all(t.type in ("NUMBER", "ICON") for t in it.toks[:-1])
             and it.toks[-1].type in ("NUMBER", "ICON", "NOUN")) for it in values)
-        return f"{name}: {_text(self.text, values)}" if ok else None
+        return f"{name}: {_text(self.text, values)}{tail}" if ok else None
 
     def keyword_list(self, items: list[Item]) -> tuple[str, ...]:
         out = []

@@ -98,7 +98,7 @@ VERBS = (
     "require", "rescue", "resign", "retrieve", "return", "reveal", "sacrifice", "scan", "score",
     "scout", "search", "seed", "select", "shuffle", "solve", "stop", "stun", "substitute",
     "subtract", "survive", "suspend", "take", "target", "tow", "treat", "unstop", "use", "win",
-    "wound", "re-attempt", "re-boot", "suffer", "count down", "steal", "retreat", "dilute",
+    "wound", "re-attempt", "re-boot", "suffer", "count down", "time travel", "steal", "retreat", "dilute",
     "create", "do", "cause", "protect", "reduce", "increase", "ignore", "prevent",
     # Everyday verbs of game text beyond the effect verbs above (travel, concealment, exchange,
     # refusal): card sets keep using new ones, and a sentence is lost for want of its verb.
