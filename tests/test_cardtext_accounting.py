@@ -48,6 +48,8 @@ def _strings(value: object, out: list[str]) -> list[str]:
             _strings(item, out)
     elif isinstance(value, str):
         out.append(value.lower())
+    elif isinstance(value, int) and not isinstance(value, bool):
+        out.append(str(value))  # a count: "two leaders" holds 2
     return out
 
 

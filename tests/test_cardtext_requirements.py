@@ -29,7 +29,7 @@ def test_classifications_cards_and_brackets():
         {"attribute": "strength", "op": ">", "value": 40}]}
 
 
-@pytest.mark.parametrize("text", ["", "Diplomacy +", "Nullifies {Borg Ship}.", "Cunning<28", "fish"])
+@pytest.mark.parametrize("text", ["", "Diplomacy +", "Nullifies {Borg Ship}.", "Cunning<<28", "fish"])
 def test_not_requirements(text):
     assert req(text) is None
 
@@ -59,3 +59,17 @@ def test_a_mission_bonus_reads_as_scoring_points():
     result = parse("Honor + Leadership * +5 for each [Rom] personnel in Away Team.", "1e", mission=True)
     effect = result.abilities[0].effects[0]
     assert not result.unparsed and effect.verb == "score" and effect.count == 5
+
+
+def test_kinds_of_card_counts_none_and_actions():
+    assert req("Landed ship + (Geology OR Greed)") == {"all": [
+        {"thing": "land ship", "count": 1}, {"any": [{"skill": "Geology", "count": 1},
+                                                     {"skill": "Greed", "count": 1}]}]}
+    assert req("ENGINEER + two leaders + no Honor") == {"all": [
+        {"classification": "ENGINEER", "count": 1}, {"thing": "leaders", "count": 2},
+        {"none": {"skill": "Honor", "count": 1}}]}
+    assert req("Biology + discard one MEDICAL personnel") == {"all": [
+        {"skill": "Biology", "count": 1},
+        {"action": "discard", "thing": "MEDICAL personnel", "count": 1}]}
+    assert req("Leadership x2 + INTEGRITY<30") == {"all": [
+        {"skill": "Leadership", "count": 2}, {"attribute": "integrity", "op": "<", "value": 30}]}

@@ -1253,10 +1253,10 @@ class Reader:
         for i, it in enumerate(items):
             if i == colon:
                 continue
-            if it.kind in ("verb", "mod", "paren", "cmp", "signed", "dl") or (
+            if it.kind in ("verb", "mod", "signed", "dl") or (
                     it.kind == "link" and it.lemma in _CONDITION_LINKS) or (
-                    it.kind == "punct" and it.lemma not in ("COMMA", "DOT")):
-                return None
+                    it.kind == "punct" and it.lemma not in ("COMMA", "DOT", "PLUS", "COLON")):
+                return None  # (a requirement line may follow: "Opponent's side: Law + CUNNING>30")
         if not any(it.kind == "np" for it in items[colon + 1:]):
             return None
         head = _text(self.text, items[:colon])

@@ -21,7 +21,9 @@ from .grammar import TokenListLexer, grammar_dir
 
 @dataclass(frozen=True)
 class Need:
-    """One requirement: a skill or classification (``count`` of them), an attribute total, a card."""
+    """One requirement: a skill or classification (``count`` of them), an attribute total, a card, a
+    kind of card (``thing``: "[TE] leader"), none of something (``none``), or something the crew must
+    do to it (``action``: "discard" one MEDICAL personnel)."""
 
     skill: str | None = None
     classification: str | None = None
@@ -30,10 +32,19 @@ class Need:
     op: str | None = None
     value: int | None = None
     card: str | None = None
+    thing: str | None = None
+    action: str | None = None
+    none: bool = False
+    of: Need | None = None
 
     def to_json(self) -> dict[str, Any]:
+        if self.of is not None:
+            inner = self.of.to_json()
+            return {"none": inner} if self.none else {"action": self.action, **inner}
+        if self.thing is not None:
+            return {"thing": self.thing, "count": self.count}
         if self.card is not None:
-            return {"card": self.card}
+            return {"card": self.card} if self.count == 1 else {"card": self.card, "count": self.count}
         if self.attribute is not None:
             return {"attribute": self.attribute, "op": self.op, "value": self.value}
         key = "classification" if self.classification else "skill"
@@ -94,7 +105,35 @@ class Requirements(Transformer):
         return Need(attribute=str(attr.value).lower(), op=str(op.value), value=int(value.value))
 
     def card(self, children: list[Token]) -> Need:
-        return Need(card=str(children[0].value))
+        count = int(children[0].value) if len(children) > 1 else 1
+        return Need(card=str(children[-1].value), count=count)
+
+    def quality(self, children: list[Token]) -> Token:
+        return children[0]
+
+    plain = quality
+
+    def thing(self, children: list[Token]) -> Need:
+        count: Any = 1
+        words = []
+        for tok in children:
+            if tok.type == "NUMBER":
+                count = int(tok.value)
+            elif tok.type == "ANY":
+                count = "any"
+            elif tok.type == "MULT":
+                count = (count if isinstance(count, int) else 1) * int(tok.value)
+            else:
+                words.append(f"[{tok.value}]" if tok.type == "ICON" else str(tok.value))
+        return Need(thing=" ".join(words), count=count)
+
+    counted = kind = thing
+
+    def none(self, children: list) -> Need:
+        return Need(none=True, of=children[1])
+
+    def action(self, children: list) -> Need:
+        return Need(action=str(children[0].value), of=children[1])
 
 
 @lru_cache(maxsize=1)
@@ -107,12 +146,15 @@ def _terminal(tok: Token) -> str | None:
     """The grammar's name for a lexer token, or None where no requirement can use it."""
     kind = tok.type
     value = str(tok.value)
-    if kind in ("SKILL", "CLASSIF", "ATTR", "TITLE", "LPAR", "RPAR"):
+    if kind in ("SKILL", "CLASSIF", "ATTR", "TITLE", "LPAR", "RPAR", "ADJ", "NAME", "NOUN", "ICON", "WORD",
+                "PART", "VERB", "PREP"):
         return kind
     if kind in ("NUMBER", "MULT"):
         return kind if value.isdigit() else None
     if kind == "CMP":
-        return "AT_LEAST" if value in (">", ">=") else None
+        return "COMPARE" if value in (">", ">=", "<", "<=") else None
+    if kind == "DET" and value.lower() in ("any", "no"):
+        return value.upper()
     if kind in ("PLUS", "COMMA") or (kind == "CONJ" and value.lower() == "and"):
         return "AND"
     if kind == "CONJ" and value.lower() == "or":

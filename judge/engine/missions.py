@@ -227,6 +227,12 @@ def _requirements(text: str, edition: str) -> tuple[dict | None, tuple[str, ...]
     return result.get("requirements"), tuple(u["text"] for u in result["unparsed"])
 
 
+# A requirement's attribute total, compared as printed: "CUNNING>40" (most), "INTEGRITY<30" (a cap).
+_COMPARE = {">": lambda a, b: a > b, ">=": lambda a, b: a >= b,
+            "<": lambda a, b: a < b, "<=": lambda a, b: a <= b}
+_SAID = {">": "higher than", ">=": "at least", "<": "lower than", "<=": "at most"}
+
+
 def _describe(req: dict) -> str:
     if "skill" in req or "classification" in req:
         what = req.get("skill") or req.get("classification")
@@ -274,9 +280,9 @@ def ask_complete(ask: Ask):
             total = sum(v.value for v in values)
             for c, v in zip(team, values, strict=True):
                 ask.note_changes(v, f"{c.name}'s {attr.title()}", R.REQUIREMENTS_2E)
-            totals.append((total, req["value"]))
             op = req.get("op", ">")
-            return total > req["value"] if op == ">" else total >= req["value"]
+            totals.append((total, req["value"], op))
+            return _COMPARE[op](total, req["value"])
         if "any" in req:
             return any(met(r) for r in req["any"])
         if "all" in req:
@@ -291,10 +297,10 @@ def ask_complete(ask: Ask):
                      n in sorted(levels.items())) or "no skills"
     t.step(f"The remaining unstopped personnel ({names(team)}) have {have}; the same personnel may provide "
            "more than one skill, and levels add up.", R.REQUIREMENTS_2E, R.SKILLS_2E)
-    total, required = (totals[0] if totals else (None, None))
+    total, required, op = (totals[0] if totals else (None, None, ">"))
     if totals:
-        t.step(f"Their attribute total is {total}; it must be higher than {required} "
-               f"({'it is' if total > required else 'it is not'}).", R.REQUIREMENTS_2E)
+        t.step(f"Their attribute total is {total}; it must be {_SAID[op]} {required} "
+               f"({'it is' if _COMPARE[op](total, required) else 'it is not'}).", R.REQUIREMENTS_2E)
     if mission.completed:
         missing.append("the mission is already completed")
         t.step(f"{name} is already completed and cannot be attempted again.", R.REQUIREMENTS_2E)
