@@ -4,7 +4,8 @@ The language is ``grammar/requirements.lark``; this module feeds it the lexer's 
 :class:`Need` and :class:`Group` from what it recognises (:class:`Requirements`, a Lark
 ``Transformer``). The one thing the grammar cannot say is where the requirements stop and the
 mission's game text starts: that is the longest run of tokens that is a whole expression, found by
-feeding Lark's interactive parser one token at a time (``_longest``).
+feeding Lark's interactive parser one token at a time (``_longest``, public API: ``copy``,
+``feed_token``, ``feed_eof``).
 """
 
 from __future__ import annotations
@@ -162,39 +163,39 @@ def _terminal(tok: Token) -> str | None:
     return None
 
 
-# No printed requirement runs past a few dozen tokens (the longest of the 1E pool has 17); the
-# interactive parser's accepts() copies its stacks, so a hostile run of thousands of "+ Physics"
-# would cost time quadratic in its length. Past this many tokens the game text is taken to start.
+# No printed requirement runs past a few dozen tokens (the longest of the 1E pool has 28); the
+# parser is copied at each token (its stacks grow with the expression), so a hostile run of
+# thousands of "+ Physics" would cost time quadratic in its length. Past this many tokens the
+# game text is taken to start.
 MAX_TOKENS = 80
 
 
 def _longest(toks: list[Token]) -> tuple[Requirement | None, int]:
     """The longest run of ``toks`` from the start that is a whole expression, read, and its length."""
     toks = toks[:MAX_TOKENS]
-    parser = _parser().parse_interactive()
-    best, length = None, 0  # the parser where the expression could last end, and its length
-    for i, tok in enumerate(toks):
+    states = [_parser().parse_interactive()]  # the parser after 0, 1, 2, … tokens that fit
+    for tok in toks:
         name = _terminal(tok)
-        if name is None and not i:
+        if name is None:
             break
-        accepts = parser.accepts()  # after i tokens: could the expression end here?
-        if i and "$END" in accepts:
-            best, length = parser.copy(), i
-        if name is None or name not in accepts:
+        after = states[-1].copy()
+        try:
+            after.feed_token(Token.new_borrow_pos(name, tok.value, tok))
+        except UnexpectedInput:
             break
-        parser.feed_token(Token.new_borrow_pos(name, tok.value, tok))
-    else:
-        if toks and "$END" in parser.accepts():
-            best, length = parser, len(toks)
-    return (best.feed_eof(), length) if best is not None else (None, 0)
+        states.append(after)
+    # the longest of those runs after which the expression can end ("Physics +" cannot)
+    for length in range(len(states) - 1, 0, -1):
+        try:
+            return states[length].feed_eof(), length
+        except UnexpectedInput:
+            continue
+    return None, 0
 
 
 def scan_requirements(toks: list[Token]) -> tuple[Requirement | None, int]:
     """The requirement expression at the start of ``toks`` and the number of tokens it spans."""
-    try:
-        return _longest(toks)
-    except UnexpectedInput:  # accepts() said the token fits; kept as a guard, never a traceback
-        return None, 0
+    return _longest(toks)
 
 
 def parse_requirements(text: str) -> Requirement | None:
