@@ -139,7 +139,8 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
             ability = dataclasses.replace(ability, kind="continuous")
         elif (kind_of_card in LASTING_TYPES and ability.kind == "play_effect"
-              and any(e.subject is not None for e in ability.effects)):
+              and any(e.subject is not None and e.modal != "must" for e in ability.effects)):
+            # (what a player "must" do is done once: "That player must shuffle entire hand, …")
             ability = dataclasses.replace(ability, kind="continuous")
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
@@ -196,7 +197,8 @@ def _after_keyword_line(toks: list[Token], text: str) -> int:
     while i < len(toks) and toks[i].type in ("KEYWORD", "COMMA"):
         i += 1
     if 0 < i < len(toks) - 1 and toks[i - 1].type == "KEYWORD" and text[toks[i].start_pos].isupper() and (
-            toks[i].type not in ("LPAR", "DOT", "CONJ")):
+            toks[i].type not in ("LPAR", "DOT", "CONJ")) and not (
+            toks[i].type == "DL" and toks[i + 1].type == "TITLE"):  # "Tractor Beam DL/ {X}": one line
         return i
     return 0
 

@@ -64,7 +64,8 @@ IMMUNE = re.compile(r"immune to \{[^{}]+\}(?:\s*(?:,|and|or)\s*\{[^{}]+\})*"
                     r"|immune to (?:cards|any card|anything)(?: [a-z ,'\-]+)?")
 # Notes in parentheses on how an effect is done: kept as its manner (Reader.aside).
 ASIDE_NOTES = {"random selection", "your choice", "opponent's choice", "owner's choice", "random",
-               "your opponent's choice", "discards", "if possible", "not cumulative", "cumulative"}
+               "your opponent's choice", "discards", "if possible", "not cumulative", "cumulative",
+               "whether successful or not"}
 _ASIDE_SPLIT = frozenset({"COMMA", "SEMI"})
 # Every way a note can end: the last word of a note (lower-cased) is one of these.
 CAPPED_NOTE = re.compile(r"(?:not )?cumulative up to [+-]?\d+")
@@ -549,7 +550,13 @@ class Reader:
                         if nxt.kind == "link" and nxt.lemma == "CONJ" and items[j + 1].kind == "verb":
                             stop = j
                             break
-                    conditions.append(self.condition(it.word, items[i:stop]))
+                    cond = self.condition(it.word, items[i:stop])
+                    if i > first + 2 and items[i - 1].kind == "signed" and items[i - 2].is_link("CONJ"):
+                        # "is RANGE +2, or +3 if ship is Defiant class": what it gives instead, and when
+                        self.mark(items[i - 2:i])
+                        cond = dataclasses.replace(cond, instead=_text(text, items[i - 1:i]))
+                        i -= 3 if items[i - 3].kind == "punct" and items[i - 3].lemma == "COMMA" else 2
+                    conditions.append(cond)
                     items = items[:i] + items[stop:]
                     n = len(items)
                     break
@@ -728,9 +735,17 @@ class Reader:
         elif first.kind == "link" and first.lemma in ("PREP", "LOC", "TO") and len(inner) >= 2 and (
                 inner[1].kind == "np") and all(c.kind != "verb" for c in inner[2:cond_at]) and (
                 cond_at is None or cond_at == 2):
-            # "(on table)", "(except a Nor)", "(at normal speed)": a place, then maybe a condition
-            group[2].append((first.word, inner[1]))
-            self.mark(inner[:2])
+            # "(on table)", "(except a Nor)", "(at normal speed)": a place, then maybe a condition;
+            # "(except empty ships at their outpost)": a place whose phrase has places of its own
+            body = inner[1:cond_at]
+            if len(body) > 1 and body[-1].kind == "np" and all(c.kind == "np" or c.is_link("PREP", "LOC")
+                                                               for c in body):
+                group[2].append((first.word, Item("group", tuple(t for c in body for t in c.toks),
+                                                  children=tuple(body))))
+                self.mark(inner[:1])
+            else:
+                group[2].append((first.word, inner[1]))
+                self.mark(inner[:2])
             if cond_at is not None:
                 conditions.append(self.condition(inner[cond_at].word, inner[cond_at:]))
         elif any(c.kind in ("verb", "mod") for c in inner):
@@ -815,7 +830,7 @@ class Reader:
             found_places = []
             self.mark([it for _, it in place_items])
             for p, it in place_items:
-                t = self.phrase(it.toks) if it.kind == "np" else self.target([it])
+                t = self.object(it)
                 if t is not None:
                     found_places.append((p, t))
             places = tuple(found_places)
@@ -1110,7 +1125,8 @@ class Reader:
         if subject is None and first.verb in PLACEMENT_VERBS and not first.negated:
             # "Plays on table.", "May seed at a space location.", "Breeds from {1,000 Tribbles}."
             # "Plays on table." says where it plays; "Plays to allow …" says what it does
-            if first.object is None and not first.places and any(
+            leading = [e for e in effects if e.verb in PLACEMENT_VERBS]
+            if all(e.object is None and not e.places for e in leading) and any(
                     e.verb not in PLACEMENT_VERBS for e in effects[1:]):
                 return "play_effect"
             return "play_requirement"

@@ -106,6 +106,8 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
             add(w + ("es" if w.endswith(("s", "sh", "ch", "x")) else "s"), "NOUN", w, keep=True)
             if w.endswith("y"):
                 add(w[:-1] + "ies", "NOUN", w)
+        elif not w.endswith(("s", "y")):
+            add(w + "s", "NOUN", w)  # "mission attempts", "draw decks"
         add(w + "'s", "NOUN", w)
     for w in v.CARD_TYPES:
         add(w, "NOUN", w)
