@@ -18,9 +18,6 @@ def one(text: str, **kw):
     ("*+10 if bat'leth is {Sword of Kahless}.", "+10"),
     # a download marker before a title
     ("DL/ {Grappler} may report here.", "DL/"),
-    # a condition the prefix split could not close (the main clause is telegraphic), left in the
-    # subject: read as one, "2 SCIENCE aboard, ship" would be the subject of "damaged"
-    ("Unless SHIELDS>10 OR 2 SCIENCE aboard, ship damaged and one crew member killed.", "Unless"),
 ])
 def test_words_a_subject_cannot_hold_make_the_sentence_unparsed(text, dropped):
     result = parse(text, "1e")
@@ -149,3 +146,14 @@ def test_edition_changes_the_reading_of_unbraced_titles():
     assert as_1e.card is None
     assert parse("Loses points, even if playing Borg.", "1e").to_json()["abilities"][0]["effects"][0].get(
         "card") is None
+
+
+def test_a_telegraphic_main_clause_after_a_prefix():
+    """1E's "Unless X, ship damaged and crew member killed.": the condition, then two passives whose
+    subjects are what is damaged and what is killed (issue 12)."""
+    result = parse("Unless SHIELDS>10 OR 2 SCIENCE aboard, ship damaged and one crew member killed.", "1e")
+    assert result.fully_parsed
+    ability = result.to_json()["abilities"][0]
+    assert ability["condition"]["word"] == "unless"
+    assert [(e["verb"], e["object"]["text"]) for e in ability["effects"]] == [
+        ("damage", "ship"), ("kill", "one crew member")]

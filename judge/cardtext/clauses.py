@@ -148,6 +148,13 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
                 prefixes.append((opener, split[0]))
                 rest = split[1]
                 continue
+        if cut is None and opener != "to":
+            # a telegraphic main clause after the only comma: "Unless Greed present, Away Team
+            # "stopped"", "If tied, two personnel killed (random selection)"
+            commas = [i for i, it in enumerate(rest) if it.kind == "punct" and it.lemma in _PREFIX_ENDS]
+            if len(commas) == 1 and commas[0] + 1 < len(rest) and rest[commas[0] + 1].kind == "np" and (
+                    telegraphic(rest[commas[0] + 1:]) != rest[commas[0] + 1:]):
+                cut = commas[0]
         if cut is None:
             break
         prefixes.append((opener, rest[:cut]))
@@ -272,10 +279,13 @@ def telegraphic(items: list[Item]) -> list[Item]:
             negated = i > 0 and items[i - 1].is_link("NOT")
             if len(it.toks) == 1 and not negated and i > 0:
                 continue
-            verb = it.toks[-1]
+            # the participle is the passive of a "be" the text leaves out (zero width): "Away Team
+            # stopped" is read as "Away Team is stopped"
+            part = it.toks[-1]
+            be = Token("BE", "be", part.start_pos, end_pos=part.start_pos)
             before = [Item("np", it.toks[:-1])] if len(it.toks) > 1 else []
-            return [*items[:i], *before, Item("verb", (verb,), lemma=str(verb.value), negated=negated),
-                    *items[i + 1:]]
+            return [*items[:i], *before, Item("verb", (be,), lemma="be", negated=negated),
+                    Item("np", (part,)), *telegraphic(items[i + 1:])]
     return items
 
 
@@ -584,6 +594,7 @@ class Reader:
         found: list[list] = []
         asides: list[Effect] = []   # what parentheses in the clause do: "(that personnel is stopped instead)"
         current: list | None = None
+        own_subject: Item | None = None
         pending_prep: str | None = None
         prep_item: Item | None = None
         alternative = False
@@ -606,7 +617,8 @@ class Reader:
                 # "no longer qualifies"
                 current = [it, [], [], None, k, alternative,
                            [t.value.lower() for t in it.toks if t.type == "ADV" or (
-                               t.type == "NOT" and t.value.lower() != "not")], chosen]
+                               t.type == "NOT" and t.value.lower() != "not")], chosen, own_subject]
+                own_subject = None
                 found.append(current)
                 for aside in subject_asides:
                     self.aside(aside, current, conditions, asides)
@@ -619,7 +631,7 @@ class Reader:
             elif kind == "mod":
                 self.mark((it,))
                 if current is None or (current[3] and current[1]):
-                    current = [None, [], [], None, k, alternative, [], None]
+                    current = [None, [], [], None, k, alternative, [], None, None]
                     found.append(current)
                 if current[3] is None:
                     current[3] = [it]
@@ -630,6 +642,12 @@ class Reader:
             elif kind == "paren":
                 self.aside(it, current, conditions, asides)
             elif kind == "np" or kind == "cmp":  # cmp: "… with INTEGRITY<5", "requires CUNNING>24"
+                if (not pending_prep and k + 1 < n and items[k + 1].kind == "verb"
+                        and items[k + 1].toks[0].start_pos == items[k + 1].toks[0].end_pos):
+                    # "… and Away Team stopped": the subject of the next telegraphic passive, not an
+                    # object of this verb (the group's 9th field)
+                    own_subject = it
+                    continue
                 if pending_prep:
                     current[2].append((pending_prep, it))
                     pending_prep = None
@@ -822,7 +840,7 @@ class Reader:
     def make_effects(self, group: list, items: list[Item], end: int, subject: Target | None,
                      optional_default: bool, out: list[Effect]) -> None:
         """Append the effects of one verb group (``items[group[4]:end]``) to ``out``."""
-        verb_item, objects, place_items, mods, start, alternative, manner, chosen = group
+        verb_item, objects, place_items, mods, start, alternative, manner, chosen, own = group
         manner = tuple(manner)
         text = self.text
         raw = text[items[start].start:items[end - 1].end]
@@ -880,7 +898,9 @@ class Reader:
         passive = lemma == "be" and objects and objects[0].toks[0].type == "PART"
         if passive:
             lemma = objects[0].toks[0].value
-            obj = subject
+            obj = self.phrase(own.toks) if own is not None else subject
+            if own is not None:
+                self.mark((own,))
             if obj is None and chosen is not None:
                 obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
             # words after the participle in its phrase ("placed adjacent", "unstopped long enough")
@@ -992,6 +1012,12 @@ class Reader:
                           start, end)
             return self.read(dl)
         conditions: list[Condition] = []
+        if len(items) > 2 and items[0].is_link("ADV") and items[0].word == "also" and (
+                items[1].kind == "punct" and items[1].lemma == "COMMA"):
+            self.mark(items[:1])  # "Also, when …": the text goes on; nothing to keep
+            items = items[2:]
+        if len(items) > 1 and items[0].kind == "punct" and items[0].lemma == "STAR":
+            items = items[1:]  # "*If target has SHIELDS<9, …": a footnote mark
         timed = self.timing(items)
         if timed is not None:  # "Start of each turn, …": a response to that moment
             items = timed[1]
