@@ -142,6 +142,13 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
               and any(e.subject is not None and e.modal != "must" for e in ability.effects)):
             # (what a player "must" do is done once: "That player must shuffle entire hand, …")
             ability = dataclasses.replace(ability, kind="continuous")
+        if (ability.kind == "keyword_rule" and not ability.effects and not ability.keywords
+                and ability.conditions and abilities):
+            # a condition in parentheses of its own qualifies the ability before it
+            last = abilities[-1]
+            abilities[-1] = dataclasses.replace(last, conditions=last.conditions + ability.conditions,
+                                                raw=f"{last.raw} {ability.raw}", end=ability.end)
+            continue
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
         if len(ability.keywords) == 1 and ability.keywords[0].startswith(("once ", "twice ")) and abilities:

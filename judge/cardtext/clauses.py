@@ -61,7 +61,7 @@ KEYWORD_NOTES = {"cumulative", "not cumulative", "unique", "not duplicatable", "
 # "(Immune to {Kevin Uxbridge}.)", "Immune to {Hero of the Empire} and {Kevin Uxbridge}.": named cards only
 # "(Immune to {Kevin Uxbridge}.)", "(Immune to cards that close doorways.)"
 IMMUNE = re.compile(r"immune to \{[^{}]+\}(?:\s*(?:,|and|or)\s*\{[^{}]+\})*"
-                    r"|immune to (?:cards|any card|anything)(?: [a-z ,'\-]+)?")
+                    r"|immune to [a-z][a-z0-9 ,'\-]*")
 # Notes in parentheses on how an effect is done: kept as its manner (Reader.aside).
 ASIDE_NOTES = {"random selection", "your choice", "opponent's choice", "owner's choice", "random",
                "your opponent's choice", "discards", "if possible", "not cumulative", "cumulative",
@@ -503,6 +503,9 @@ class Reader:
             elif kind == "verb":
                 verbs.append(v.EFFECT_VERBS.get(it.lemma, it.lemma))
             elif kind == "link" and it.lemma in ("PREP", "TO") and not effects:
+                if pending is not None and pending.lemma == "PREP":  # "unless Youth aboard by end …"
+                    manner.append(pending.word)
+                    self.mark((pending,))
                 pending = it
             elif kind == "punct" and it.lemma == "CMP" and not effects and requires:
                 # "if Away Team's Greed>Honor": a comparison of two phrases
@@ -1003,6 +1006,9 @@ class Reader:
         if listing is not None:
             return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (listing,))
         if len(items) == 1 and items[0].kind == "paren":
+            cond = self.lone_condition(items[0])
+            if cond is not None:  # "(if with {Jack}, {Lauren}, or {Sarina})." after a download
+                return Ability("keyword_rule", raw, start, end, None, (cond,), (), (), False, None, label, ())
             inner = Sentence(None, None, items[0].children, items[0].start, items[0].end)
             return self.read(inner)
         if len(items) > 1 and items[0].kind == "dl" and not any(it.kind in ("verb", "mod") for it in items):
@@ -1096,6 +1102,27 @@ class Reader:
             kind = self.kind_of(sent, effects, costs, subject, limit)
         return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
                        optional, limit, label, ())
+
+    def lone_condition(self, paren: Item) -> Condition | None:
+        """A parenthesis that is only a condition, maybe with the value it gives: "(if aboard your
+        matching facility)", "(x2 if {Treaty: Federation/Klingon} is in play)". It qualifies what
+        comes before it (parse() joins it to the ability before, when there is one)."""
+        inner = [c for c in paren.children if not (c.kind == "punct" and c.lemma == "DOT")]
+        cond_at = next((i for i, c in enumerate(inner)
+                        if c.kind == "link" and c.lemma in _CONDITION_LINKS), None)
+        if cond_at is None or cond_at == len(inner) - 1:
+            return None
+        head = inner[:cond_at]
+        if not all(c.kind == "signed" or (
+                c.kind == "np" and all(t.type in ("NUMBER", "MULT") for t in c.toks)) for c in head):
+            return None
+        held = set(self.used)
+        cond = self.condition(inner[cond_at].word, inner[cond_at:])
+        if not cond.requires and not cond.effects and not cond.comparisons:
+            self.used = held
+            return None
+        self.mark(head)
+        return dataclasses.replace(cond, instead=_text(self.text, head)) if head else cond
 
     def timing(self, items: list[Item]) -> tuple[Trigger, list[Item]] | None:
         """A moment of the turn that opens a sentence, and the rest: "Start of each turn, …", "At
