@@ -737,6 +737,7 @@ class Reader:
                                                        for c in head) or self.note(head) is not None
         value_only = bool(head) and cond_at is not None and all(
             c.kind == "signed" or c.kind == "mod" or (c.kind == "np" and c.toks[0].type in ("NUMBER", "DET"))
+            or (c.kind == "np" and all(t.type == "ICON" for t in c.toks))  # "(or [Flip] [Flip] if …)"
             for c in head)
         if words in ASIDE_NOTES or (cond_at is None and manner_only):
             group[6].append(words)
@@ -1267,7 +1268,7 @@ class Reader:
         """"(Cumulative.)", "(Unique.)", "(Not duplicatable.)", "Klingon use only.", "(Limit …)"."""
         inner = items
         if len(items) == 1 and items[0].kind == "paren":
-            inner = items[0].children
+            inner = [c for c in items[0].children if not (c.kind == "punct" and c.lemma == "DOT")]
         bare_limit = len(inner) == 1 and inner[0].kind == "link" and inner[0].lemma == "LIMIT"
         text = self.text
         # "(Limit 15 bonus points per game.)", "(Limit one per turn.)": a printed limit

@@ -127,6 +127,8 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
             add(f, "VERB", lemma)
         for p in past:
             add(p, "PART", lemma)
+    for form, lemma in v.THIRD_PERSON_ONLY.items():
+        add(form, "VERB", lemma)
     for w in v.BE:
         add(w, "BE", "be")
     for w in v.HAVE:
@@ -372,7 +374,7 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     services"'): the verb it stands for ("do") is put back as a zero-width VERB token, so the
     grammar reads an ordinary verb group. Done here because an LALR(1) grammar
     cannot tell a bare modal before a comma from one before its verb without consuming the comma."""
-    if not any(t.type == "MODAL" for t in tokens):
+    if not any(t.type == "MODAL" or t.type == "DET" for t in tokens):
         return tokens
     out: list[Token] = []
     for i, tok in enumerate(tokens):
@@ -381,9 +383,13 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
             # a word between a modal and its verb says how or when: "may only seed", "may then
             # draw", "must first discard", "may not voluntarily"
             tok = _token("ADV", str(tok.value).lower(), tok.start_pos, tok.end_pos)
-        elif tok.type == "TITLE" and i and out[-1].type == "MODAL":
-            # an action the card names in braces: 'may {file mission reports} here'
+        elif tok.type in ("TITLE", "ICON") and i and out[-1].type == "MODAL":
+            # an action the card names in braces, or by its icon: 'may {file mission reports} here',
+            # 'opponent may [Flip]'
             out.append(_token("VERB", "do", tok.start_pos, tok.start_pos))
+        elif tok.type == "DET" and str(tok.value).lower() == "only" and i and (
+                out[-1].type in ("VERB", "PART")):
+            tok = _token("ADV", "only", tok.start_pos, tok.end_pos)  # "Nullified only by {X}"
         out.append(tok)
         if tok.type == "MODAL" and i > 0 and i + 1 < len(tokens) and tokens[i + 1].type == "COMMA":
             out.append(_token("VERB", "do", tok.end_pos, tok.end_pos))

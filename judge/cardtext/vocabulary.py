@@ -83,7 +83,8 @@ EFFECT_VERBS = {
 # Lemmas of the verbs card text uses, with irregular forms; regular forms are derived.
 VERBS = (
     "breed", "qualify", "build", "finish", "exclude", "make", "say", "request", "call", "pool", "come",
-    "fight", "staff", "work", "walk", "hurl", "redefine", "share", "bite",
+    "fight", "staff", "work", "walk", "hurl", "redefine", "share", "bite", "resume", "reappear",
+    "self-destruct", "distract", "disable", "renew", "burn",
     "add", "affect", "allow", "appear", "assimilate",
     "attack", "attempt", "avoid", "battle", "beam",
     "become", "begin", "bring", "cancel", "capture", "carry", "change", "choose", "close", "command",
@@ -171,6 +172,9 @@ ADVERBS = (
     "currently", "normally", "temporarily", "permanently", "automatically", "once", "there",
     "for free", "face up", "face down", "at random",
 )
+# Verbs whose base form is another word's ("last" the adjective, "end" the noun): only the
+# unmistakable form is a verb: "This effect lasts until …", "turn ends".
+THIRD_PERSON_ONLY = {"lasts": "last", "ends": "end"}
 LOCATIVES = ("present", "here", "there", "aboard", "adjacent", "in play", "out-of-play",
              "in hand", "out of play", "on table")
 
