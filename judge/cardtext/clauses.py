@@ -101,9 +101,13 @@ def starts_main_clause(items: list[Item], i: int, text: str) -> bool:
     if first.kind == "mod":
         return True
     if first.kind == "np":
-        for nxt in items[i + 1:]:
+        for j in range(i + 1, len(items)):
+            nxt = items[j]
             if nxt.kind == "verb" or nxt.kind == "mod":
                 return True
+            if nxt.kind == "punct" and nxt.lemma == "COMMA" and j + 1 < len(items) and (
+                    items[j + 1].kind == "np" or items[j + 1].is_link("CONJ")):
+                continue  # a list of subjects: "RANGE, WEAPONS, and SHIELDS are +2"
             if nxt.kind == "punct" and nxt.lemma in ("COMMA", "SEMI"):
                 return False
             if nxt.kind == "link" and nxt.lemma in PREFIX_WORDS:
@@ -640,6 +644,12 @@ class Reader:
                     current[3] = [it]
                 else:
                     current[3].append(it)
+            elif (kind == "signed" and current is not None and current[0] is not None
+                  and current[0].lemma == "be" and not current[1] and current[3] is None
+                  and it.amount is not None):
+                # "RANGE, WEAPONS, and SHIELDS are +2": the amount, the attributes are the subject
+                self.mark((it,))
+                current[3] = [Item("mod", it.toks, attr="", amount=it.amount)]
             elif current is None:
                 continue
             elif kind == "paren":
@@ -733,6 +743,22 @@ class Reader:
         head_words = " ".join(text[head[0].start:head[-1].end].lower().split())
         if head and head[0].is_link("CONJ"):  # "(or +2 if …)"
             head = head[1:]
+        limit_at = next((i for i, c in enumerate(head) if c.is_link("LIMIT")), None)
+        if cond_at is None and limit_at is not None and limit_at <= 1 and all(
+                c.kind == "np" or c.is_link("PREP", "LIMIT", "ADV")
+                or (c.kind == "verb" and c.lemma == "limit") for c in head):
+            # "(once per game per card title)", "(limit once each turn)", "(only once per turn)": how
+            # often, kept whole as the manner
+            group[6].append(words)
+            self.mark(inner)
+            return
+        if len(inner) > 2 and first.is_link("ADV") and inner[1].is_link("PREP", "LOC"):
+            # "(even during opponent's turn)", "(even from discard pile)": a place, and how it holds
+            group[6].append(first.word)
+            self.mark(inner[:1])
+            inner = inner[1:]
+            first = inner[0]
+            cond_at = cond_at - 1 if cond_at is not None else None
         manner_only = head_words in ASIDE_NOTES or all(c.kind == "link" and c.lemma in ("ADV", "LIMIT")
                                                        for c in head) or self.note(head) is not None
         value_only = bool(head) and cond_at is not None and all(
@@ -874,12 +900,13 @@ class Reader:
             self.mark(attr_phrases + spread)
             manner = manner + tuple(str(t.value).lower() for it in spread for t in it.toks)
             shared = [str(t.value) for it in attr_phrases for t in it.toks]
-            if verb_item is None and subject is not None and subject.type is None and all(
-                    k == "attribute" for k, _ in subject.filters):
+            if (verb_item is None or verb_item.lemma == "be") and subject is not None and (
+                    subject.type is None and subject.filters
+                    and all(k == "attribute" for k, _ in subject.filters)):
                 shared += [str(val) for _, val in subject.filters]  # "WEAPONS and SHIELDS +3"
             mod_effects: list[Effect] = []
             for m in mods:
-                for attr in [*shared, m.attr] if m is mods[-1] else [m.attr]:
+                for attr in ([*shared, m.attr] if m.attr else shared) if m is mods[-1] else [m.attr]:
                     mod_effects.append(Effect(verb="modify", attribute=attr or m.attr, amount=m.amount,
                                               subject=subject, places=places, optional=optional,
                                               negated=negated, alternative=alternative, raw=raw,
@@ -1004,6 +1031,12 @@ class Reader:
         if keywords:
             return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, keywords)
         listing = self.listing(items)
+        if listing is None and label and items and all(
+                it.kind == "np" or it.is_link("CONJ") or (it.kind == "punct" and it.lemma in ("COMMA", "DOT"))
+                for it in items):
+            # a heading over a name: a probe result's "[AU]: Energy distortion."
+            named = [it for it in items if it.kind != "punct" or it.lemma != "DOT"]
+            listing = f"{label}: {_text(text, named)}"
         if listing is not None:
             return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (listing,))
         if len(items) == 1 and items[0].kind == "paren":

@@ -84,7 +84,8 @@ EFFECT_VERBS = {
 VERBS = (
     "breed", "qualify", "build", "finish", "exclude", "make", "say", "request", "call", "pool", "come",
     "fight", "staff", "work", "walk", "hurl", "redefine", "share", "bite", "resume", "reappear",
-    "self-destruct", "distract", "disable", "renew", "burn",
+    "self-destruct", "distract", "disable", "renew", "burn", "know", "stalk", "confront", "evade",
+    "reverse", "specify", "erase", "float", "alternate", "limit", "worth",
     "add", "affect", "allow", "appear", "assimilate",
     "attack", "attempt", "avoid", "battle", "beam",
     "become", "begin", "bring", "cancel", "capture", "carry", "change", "choose", "close", "command",
