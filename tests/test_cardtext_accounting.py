@@ -66,6 +66,8 @@ def _stems(word: str) -> set[str]:
     stems = {word[:4]} if len(word) > 4 else {word}
     word = IRREGULAR.get(word, word)
     stems.add(word[:4])
+    if word.endswith(("ies", "ied")) and len(word) > 4:
+        stems.add((word[:-3] + "y")[:4])  # "varies", "carried": held as "vary", "carry"
     for end in ("ing", "ed", "es", "s"):
         if word.endswith(end) and len(word) - len(end) >= 2:
             base = word[: -len(end)]

@@ -301,7 +301,7 @@ def tokenize(text: str) -> list[Token]:
                     add(_token(mkind, mval, s, raw[i + k - 2][3]))
                     i += k - 1
                     continue
-            if tkind == "VERB" and out and out[-1].type in _PREMODIFIERS:
+            if tkind == "VERB" and out and (out[-1].type in _PREMODIFIERS or _initiates(out[-1])):
                 verbs_after_modifier = True
             add(Token(tkind, tval, s, end_pos=e))
         elif kind == "PUNCT":
@@ -349,7 +349,7 @@ def tokenize(text: str) -> list[Token]:
             add(_token(kind, val, s, e))
         else:
             add(_token("ERROR", val, s, e))
-    out = _elided_verbs(out)
+    out = _elided_verbs(out)  # (may move a parenthesis after its verb: "may (if possible) initiate")
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
 
 
@@ -376,13 +376,19 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     cannot tell a bare modal before a comma from one before its verb without consuming the comma."""
     if not any(t.type == "MODAL" or t.type == "DET" for t in tokens):
         return tokens
+    tokens = _aside_after_verb(tokens)
     out: list[Token] = []
     for i, tok in enumerate(tokens):
-        if (i and out[-1].type == "MODAL" and i + 1 < len(tokens) and tokens[i + 1].type == "VERB"
+        if (i and out[-1].type == "MODAL" and i + 1 < len(tokens)
+                and tokens[i + 1].type in ("VERB", "BE", "HAVE")
                 and tok.type in ("DET", "THEN", "WORD") and str(tok.value).lower() in _MODAL_ADVERBS):
             # a word between a modal and its verb says how or when: "may only seed", "may then
             # draw", "must first discard", "may not voluntarily"
             tok = _token("ADV", str(tok.value).lower(), tok.start_pos, tok.end_pos)
+        elif i and out[-1].type == "MODAL" and tok.type in ("NOUN", "WORD") and (
+                str(tok.value).lower() in v.THIRD_PERSON_ONLY.values()):
+            # "may end a mission attempt"
+            tok = _token("VERB", str(tok.value).lower(), tok.start_pos, tok.end_pos)
         elif tok.type in ("TITLE", "ICON") and i and out[-1].type == "MODAL":
             # an action the card names in braces, or by its icon: 'may {file mission reports} here',
             # 'opponent may [Flip]'
@@ -399,8 +405,36 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     return out
 
 
+def _aside_after_verb(tokens: list[Token]) -> list[Token]:
+    """'That ship may (if possible) initiate battle': a parenthesis between a modal and its verb is
+    moved after the verb, where the grammar reads a verb group's asides (the tokens keep their
+    offsets, so the reading still points at the text as printed)."""
+    i = 0
+    while i < len(tokens) - 3:
+        if tokens[i].type == "MODAL" and tokens[i + 1].type == "LPAR":
+            close = next((j for j in range(i + 2, len(tokens)) if tokens[j].type in ("RPAR", "LPAR")), None)
+            if close is not None and tokens[close].type == "RPAR" and close + 1 < len(tokens) and (
+                    tokens[close + 1].type in ("VERB", "BE", "HAVE")):
+                verb = tokens[close + 1]
+                after = tokens[close + 2:close + 3]
+                if _initiates(verb) and after and after[0].type == "VERB":
+                    # "initiate battle": the noun goes with the verb, before the parenthesis
+                    after = [_token("NOUN", str(after[0].value), after[0].start_pos, after[0].end_pos)]
+                else:
+                    after = []
+                tokens = [*tokens[:i + 1], verb, *after, *tokens[i + 1:close + 1],
+                          *tokens[close + 2 + len(after):]]
+        i += 1
+    return tokens
+
+
 _MODAL_ADVERBS = {"only", "then", "first", "each", "either", "voluntarily", "subsequently", "both",
                   "still", "simply", "freely"}
+def _initiates(tok: Token) -> bool:
+    """"initiate battle": what is initiated is a noun, not a second verb."""
+    return tok.type == "VERB" and tok.value == "initiate"
+
+
 _PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
 
 
@@ -409,7 +443,7 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
     determiner, an owner, an adjective or a preposition: "in this battle", "end of battle"."""
     for i in range(1, len(tokens)):
         tok = tokens[i]
-        if tok.type != "VERB" or tokens[i - 1].type not in _PREMODIFIERS:
+        if tok.type != "VERB" or (tokens[i - 1].type not in _PREMODIFIERS and not _initiates(tokens[i - 1])):
             continue
         surface = text[tok.start_pos:tok.end_pos].lower()
         if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
@@ -452,7 +486,33 @@ def split_sentences(tokens: list[Token]) -> list[list[Token]]:
                 start = i + 1
     if start < len(tokens):
         sentences.append(tokens[start:])
-    return sentences
+    return [part for s in sentences for part in _open_group(s)]
+
+
+def _open_group(sentence: list[Token]) -> list[list[Token]]:
+    """A parenthesis holding sentences of its own, "(You may discard a card when you play this event.
+    If you do, put this event in your hand.)", is read as those sentences (the brackets only set
+    them apart); anything else is one sentence."""
+    if len(sentence) < 4 or sentence[0].type != "LPAR":
+        return [sentence]
+    end = len(sentence) - (2 if sentence[-1].type == "DOT" and sentence[-2].type == "RPAR" else 1)
+    if sentence[end].type != "RPAR":
+        return [sentence]
+    inner = sentence[1:end]
+    depth = 0
+    stops = 0
+    for i, tok in enumerate(inner):
+        if tok.type == "LPAR":
+            depth += 1
+        elif tok.type == "RPAR":
+            depth -= 1
+            if depth < 0:
+                return [sentence]  # the first bracket closes before the end: not one group
+        elif tok.type == "DOT" and depth == 0 and i < len(inner) - 1:
+            stops += 1
+    if depth != 0 or not stops:
+        return [sentence]
+    return split_sentences(inner)
 
 
 def _closes_note(tokens: list[Token], i: int) -> bool:

@@ -85,7 +85,7 @@ VERBS = (
     "breed", "qualify", "build", "finish", "exclude", "make", "say", "request", "call", "pool", "come",
     "fight", "staff", "work", "walk", "hurl", "redefine", "share", "bite", "resume", "reappear",
     "self-destruct", "distract", "disable", "renew", "burn", "know", "stalk", "confront", "evade",
-    "reverse", "specify", "erase", "float", "alternate", "limit", "worth",
+    "reverse", "specify", "erase", "float", "alternate", "limit", "worth", "file", "vary",
     "add", "affect", "allow", "appear", "assimilate",
     "attack", "attempt", "avoid", "battle", "beam",
     "become", "begin", "bring", "cancel", "capture", "carry", "change", "choose", "close", "command",
