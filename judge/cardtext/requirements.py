@@ -4,8 +4,8 @@ The language is ``grammar/requirements.lark``; this module feeds it the lexer's 
 :class:`Need` and :class:`Group` from what it recognises (:class:`Requirements`, a Lark
 ``Transformer``). The one thing the grammar cannot say is where the requirements stop and the
 mission's game text starts: that is the longest run of tokens that is a whole expression, found by
-feeding Lark's interactive parser one token at a time (``_longest``, public API: ``copy``,
-``feed_token``, ``feed_eof``).
+feeding Lark's interactive parser one token at a time (``_longest``, public API:
+``parse_interactive``, ``feed_token``, ``feed_eof``).
 """
 
 from __future__ import annotations
@@ -164,8 +164,8 @@ def _terminal(tok: Token) -> str | None:
 
 
 # No printed requirement runs past a few dozen tokens (the longest of the 1E pool has 28); the
-# parser is copied at each token (its stacks grow with the expression), so a hostile run of
-# thousands of "+ Physics" would cost time quadratic in its length. Past this many tokens the
+# end is found by trying shorter runs from the longest back, so a hostile run of thousands of
+# "Physics +" (which never ends well) would cost time quadratic in its length. Past this many tokens the
 # game text is taken to start.
 MAX_TOKENS = 80
 
@@ -173,21 +173,26 @@ MAX_TOKENS = 80
 def _longest(toks: list[Token]) -> tuple[Requirement | None, int]:
     """The longest run of ``toks`` from the start that is a whole expression, read, and its length."""
     toks = toks[:MAX_TOKENS]
-    states = [_parser().parse_interactive()]  # the parser after 0, 1, 2, … tokens that fit
+    named = []  # the tokens, renamed for the grammar, as far as they can go on an expression
+    parser = _parser().parse_interactive()
     for tok in toks:
         name = _terminal(tok)
         if name is None:
             break
-        after = states[-1].copy()
+        token = Token.new_borrow_pos(name, tok.value, tok)
         try:
-            after.feed_token(Token.new_borrow_pos(name, tok.value, tok))
+            parser.feed_token(token)
         except UnexpectedInput:
             break
-        states.append(after)
-    # the longest of those runs after which the expression can end ("Physics +" cannot)
-    for length in range(len(states) - 1, 0, -1):
+        named.append(token)
+    # the longest of those runs after which the expression can end ("Physics +" cannot); each try
+    # feeds a fresh parser (one that rejected a token is left mid-way)
+    for length in range(len(named), 0, -1):
+        attempt = _parser().parse_interactive()
         try:
-            return states[length].feed_eof(), length
+            for token in named[:length]:
+                attempt.feed_token(token)
+            return attempt.feed_eof(), length
         except UnexpectedInput:
             continue
     return None, 0
