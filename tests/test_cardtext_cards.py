@@ -115,7 +115,7 @@ def test_report_counts_and_types(tmp_path):
 # at 95% of all cards and every type at 85%; these are where the reading stands, so a change that
 # reads fewer cards fails here. Raise them as the reading improves.
 POOL = sorted((HERE.parent / "cards" / "1e").glob("*.jsonl"))
-POOL_FLOOR = 0.91
+POOL_FLOOR = 0.915
 TYPE_FLOORS = {"Personnel": 0.93, "Ship": 0.95, "Dilemma": 0.80, "Event": 0.86, "Interrupt": 0.80,
                "Mission": 0.82, "Equipment": 0.87, "Site": 0.83, "Facility": 0.87}
 

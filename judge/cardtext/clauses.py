@@ -39,7 +39,8 @@ _NOT_SUBJECT = {"signed", "dl", "IF", "UNLESS", "WHILE", "WHEN", "NOT", "SUB"}
 _SUBJECT_SUBORDINATORS = {"to get past", "otherwise", "so"}  # "otherwise, to get past requires …"
 # Prepositions that open a timing prefix ("At start of your turn, …", "In place of your normal card
 # play, …"); a main clause may also begin with one after another prefix's comma.
-_TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "after", "before", "on")
+_TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "after", "before", "on",
+                        "except")  # "Except {Borg Ship}, all ships are stopped."
 _PREFIX_ENDS = ("COMMA", "COLON")
 _INTERPOSED = ("IF", "UNLESS", "WHILE", "WHEN")  # may open a condition between subject and verb
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
@@ -521,6 +522,16 @@ class Reader:
             elif kind == "link" and it.lemma == "NOT" and not effects:
                 negated = True
                 self.mark((it,))
+            elif kind == "paren" and not effects:
+                # "where present (for free)": a note on how, or a condition of its own
+                inner = [c for c in it.children if not (c.kind == "punct" and c.lemma == "DOT")]
+                words = " ".join(text[it.start:it.end].strip("() .").lower().split())
+                if inner and (words in ASIDE_NOTES or all(c.kind == "link" and c.lemma in ("ADV", "LIMIT")
+                                                          for c in inner)):
+                    manner.append(words)
+                    self.mark((it,))
+                elif inner and inner[0].kind == "link" and inner[0].lemma in _CONDITION_LINKS:
+                    nested += (self.condition(inner[0].word, inner),)
         if pending is not None and pending.lemma == "PREP":  # "if V.I.P. aboard"
             manner.append(pending.word)
             self.mark((pending,))
@@ -1171,8 +1182,8 @@ class Reader:
                 t.type != "DET" for t in items[i].toks[:-1]):
             return None
         comma = next((j for j in range(i + 2, len(items)) if items[j].kind == "punct"), None)
-        if comma is None or items[comma].lemma != "COMMA" or comma + 1 == len(items):
-            return None
+        if comma is None or items[comma].lemma not in ("COMMA", "COLON") or comma + 1 == len(items):
+            return None  # ("End of every turn: If at [P] …": 1E's colon)
         turn = self.target(list(items[i + 2:comma]))
         if turn is None:
             return None
@@ -1412,6 +1423,10 @@ class Reader:
                 continue
             if kind != "np":
                 return ()
+            if out and all(t.type in ("SKILL", "CLASSIF") for t in it.toks):
+                # a ship's or facility's skill in its keyword line: "Tractor Beam, Stellar Cartography"
+                out += [f"skill {t.value}" for t in it.toks]
+                continue
             for t in it.toks:  # a phrase of keywords only (a loop, not all(): most phrases fail at once)
                 if t.type != "KEYWORD":
                     return ()

@@ -23,7 +23,7 @@ SKILLS = (
     "Medical", "Mindmeld", "Music", "Navigation", "Obsidian Order", "Officer", "Physics",
     "Programming", "Resistance", "Science", "Section 31", "Security", "Smuggling",
     "Stellar Cartography", "Tal Shiar", "Telepathy", "Transporter", "Transporter Skill",
-    "Treachery", "V'Shar", "Youth", "Miracle Worker", "Cantankerousness",
+    "Treachery", "V'Shar", "Youth", "Miracle Worker", "Cantankerousness", "FCA",
 )
 
 # Attributes of personnel and ships (1E prints them in capitals, 2E in title case).
@@ -85,7 +85,7 @@ VERBS = (
     "breed", "qualify", "build", "finish", "exclude", "make", "say", "request", "call", "pool", "come",
     "fight", "staff", "work", "walk", "hurl", "redefine", "share", "bite", "resume", "reappear",
     "self-destruct", "distract", "disable", "renew", "burn", "know", "stalk", "confront", "evade",
-    "reverse", "specify", "erase", "float", "alternate", "limit", "worth", "file", "vary",
+    "reverse", "specify", "erase", "float", "alternate", "limit", "worth", "file", "vary", "guess", "undo",
     "add", "affect", "allow", "appear", "assimilate",
     "attack", "attempt", "avoid", "battle", "beam",
     "become", "begin", "bring", "cancel", "capture", "carry", "change", "choose", "close", "command",
