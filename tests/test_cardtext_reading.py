@@ -157,3 +157,19 @@ def test_a_telegraphic_main_clause_after_a_prefix():
     assert ability["condition"]["word"] == "unless"
     assert [(e["verb"], e["object"]["text"]) for e in ability["effects"]] == [
         ("damage", "ship"), ("kill", "one crew member")]
+
+
+def test_as_long_as_is_a_standing_condition():
+    """Issue 12's example of a construct a newcomer adds: one entry of the vocabulary's subordinators
+    and the kind it makes. Before it, "As long as" was silently read as a subject."""
+    ability = parse("As long as you command a [Fed] personnel, your ships are RANGE +1.", "2e").abilities[0]
+    assert ability.kind == "intermittent"
+    assert ability.conditions[0].word == "as long as"
+    assert [e.verb for e in ability.effects] == ["modify"]
+
+
+def test_except_opens_a_condition_but_not_at_the_end():
+    ability = parse("Except {Borg Ship}, all ships are stopped.", "1e").abilities[0]
+    assert ability.conditions[0].word == "except"
+    tail = parse("Repairs all damaged ships in play, except {Borg Ship}.", "1e")
+    assert tail.fully_parsed and not tail.abilities[0].conditions

@@ -98,7 +98,8 @@ def starts_main_clause(items: list[Item], i: int, text: str) -> bool:
     if first.kind == "link" and first.lemma in ("ADV", "LIMIT"):
         return starts_main_clause(items, i + 1, text) or first.lemma == "LIMIT"
     if first.kind == "link" and first.lemma in PREFIX_WORDS | {"PREP"}:
-        return first.lemma != "PREP" or first.word in _TIMING_PREPOSITIONS  # another prefix clause
+        # another prefix clause (", except {Borg Ship}." at the end is a place of the main clause)
+        return first.lemma != "PREP" or (first.word in _TIMING_PREPOSITIONS and first.word != "except")
     if first.kind == "mod":
         return True
     if first.kind == "np":
@@ -1207,7 +1208,7 @@ class Reader:
                 kind = kind or "response"
             else:
                 conditions.append(self.condition(word, part))
-                if word == "while":
+                if word in ("while", "as long as"):
                     kind = kind or "intermittent"
                 elif word == "to":
                     kind = kind or "play_requirement"

@@ -163,7 +163,7 @@ PREPOSITIONS = (
 )
 SUBORDINATORS = (
     "where", "wherever", "until", "unless", "if", "when", "whenever", "while", "after", "before",
-    "otherwise", "because", "since", "so", "as if", "even if", "once", "just after",
+    "otherwise", "because", "since", "so", "as if", "even if", "once", "just after", "as long as",
 )
 CONJUNCTIONS = ("and", "or", "and/or", "but", "nor", "OR", "AND")
 ADVERBS = (
