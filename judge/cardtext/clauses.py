@@ -40,7 +40,7 @@ _SUBJECT_SUBORDINATORS = {"to get past", "otherwise", "so"}  # "otherwise, to ge
 # Prepositions that open a timing prefix ("At start of your turn, …", "In place of your normal card
 # play, …"); a main clause may also begin with one after another prefix's comma.
 _TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "after", "before", "on",
-                        "except")  # "Except {Borg Ship}, all ships are stopped."
+                        "except", "with")  # "Except {Borg Ship}, all ships …", "With Lore, your …"
 _PREFIX_ENDS = ("COMMA", "COLON")
 _INTERPOSED = ("IF", "UNLESS", "WHILE", "WHEN")  # may open a condition between subject and verb
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
@@ -99,9 +99,13 @@ def starts_main_clause(items: list[Item], i: int, text: str) -> bool:
         return starts_main_clause(items, i + 1, text) or first.lemma == "LIMIT"
     if first.kind == "link" and first.lemma in PREFIX_WORDS | {"PREP"}:
         # another prefix clause (", except {Borg Ship}." at the end is a place of the main clause)
-        return first.lemma != "PREP" or (first.word in _TIMING_PREPOSITIONS and first.word != "except")
+        return first.lemma != "PREP" or (first.word in _TIMING_PREPOSITIONS
+                                         and first.word not in ("except", "with"))
     if first.kind == "mod":
         return True
+    if first.is_link("TO") and i + 2 < len(items) and items[i + 1].kind == "verb" and any(
+            it.kind == "verb" for it in items[i + 2:]):
+        return True  # an infinitive subject: "…, to cloak requires [Fed] Treachery aboard."
     if first.kind == "np":
         for j in range(i + 1, len(items)):
             nxt = items[j]
@@ -307,6 +311,19 @@ def _ends_relative(items: list[Item], k: int) -> bool:
     after = items[k + 1].kind if k + 1 < len(items) else None
     return (it.lemma in _CONDITION_LINKS or it.lemma == "THEN" or (it.lemma == "TO" and after == "verb")
             or (it.lemma == "CONJ" and after not in ("np", "cmp")))
+
+
+def _clauses(items: list[Item]) -> list[list[Item]]:
+    """The clauses of a main clause: split at semicolons, and at a colon that a clause with its own
+    subject and verb follows ("may place objective on ship: it may not be cloaked")."""
+    parts = split_top(items, _SEMI)
+    out = []
+    for part in parts:
+        cut = next((i for i, it in enumerate(part) if it.kind == "punct" and it.lemma == "COLON"
+                    and 0 < i < len(part) - 2 and part[i + 1].kind == "np" and part[i + 2].kind == "verb"
+                    and any(x.kind in ("verb", "mod") for x in part[:i])), None)  # (else a heading)
+        out += [part[:cut], part[cut + 1:]] if cut is not None else [part]
+    return out
 
 
 def split_top(items: list[Item], kinds: set[str]) -> list[list[Item]]:
@@ -579,6 +596,10 @@ class Reader:
                         if nxt.kind == "link" and nxt.lemma == "CONJ" and items[j + 1].kind == "verb":
                             stop = j
                             break
+                        if nxt.kind == "punct" and nxt.lemma == "COMMA" and items[j + 1].kind == "verb" and (
+                                items[j + 1].modal):
+                            stop = j + 1  # "…, if aboard X, may place …": the clause goes on
+                            break
                     cond = self.condition(it.word, items[i:stop])
                     if i > first + 2 and items[i - 1].kind == "signed" and items[i - 2].is_link("CONJ"):
                         # "is RANGE +2, or +3 if ship is Defiant class": what it gives instead, and when
@@ -595,6 +616,13 @@ class Reader:
                                            and not (it.lemma == "NOT" and it is subject_items[-1]
                                                     and items[first].negated)):  # "Not exposed by …"
                 raise NotUnderstood(f"'{text[it.start:it.end]}' before the verb is not part of a subject")
+        if first < n and subject_items and subject_items[0].is_link("PREP") and len(subject_items) > 1 and (
+                any(it.kind == "punct" and it.lemma == "COMMA" for it in subject_items)):
+            # "As long as you command …, your ships …" read before "as long as" was known: a phrase
+            # opening with a preposition and running past a comma is a prefix the reader does not
+            # know, not a subject
+            raise NotUnderstood(f"'{text[subject_items[0].start:subject_items[0].end]}' opens a phrase "
+                                "the reader cannot place before the verb")
         # a parenthesis in the subject says how it is chosen: "one personnel (random selection) dies"
         subject_asides = [it for it in subject_items if it.kind == "paren"]
         # an adverb or purpose before the verb says how or why: "Randomly select …", "To get past
@@ -1117,10 +1145,10 @@ class Reader:
             conditions += cost_conditions  # "Place in hand until played as an Interrupt card to …"
             main = main[cost_cut + 1:]
             lemmas = None
-        if lemmas is None or "SEMI" in lemmas:
+        if lemmas is None or "SEMI" in lemmas or "COLON" in lemmas:
             effects: list[Effect] = []
             subject = None
-            for n, part in enumerate(split_top(main, _SEMI)):
+            for n, part in enumerate(_clauses(main)):
                 clause = part
                 if n and clause and clause[0].kind == "link":
                     # a later clause's own prefix: "…; until start of your next turn: your ships …"
