@@ -15,7 +15,7 @@ LABELLED = json.loads((HERE / "data" / "cards_labelled.json").read_text())
 # drawn at random across every card type on 2026-11-24 and labelled from the text alone before the
 # reader saw them, all effects listed, split into "simple" and "hard" (long, many-sentence texts).
 # First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up.
-MIN_MATCHING = {"issue 4": 53, "simple": 62, "hard": 14}
+MIN_MATCHING = {"issue 4": 53, "simple": 67, "hard": 14}
 
 
 def _group(card: dict) -> str:
@@ -115,7 +115,7 @@ def test_report_counts_and_types(tmp_path):
 # at 95% of all cards and every type at 85%; these are where the reading stands, so a change that
 # reads fewer cards fails here. Raise them as the reading improves.
 POOL = sorted((HERE.parent / "cards" / "1e").glob("*.jsonl"))
-POOL_FLOOR = 0.915
+POOL_FLOOR = 0.92
 TYPE_FLOORS = {"Personnel": 0.93, "Ship": 0.95, "Dilemma": 0.80, "Event": 0.86, "Interrupt": 0.80,
                "Mission": 0.82, "Equipment": 0.87, "Site": 0.83, "Facility": 0.87}
 

@@ -139,7 +139,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
             ability = dataclasses.replace(ability, kind="continuous")
         elif (kind_of_card in LASTING_TYPES and ability.kind == "play_effect"
-              and any(e.subject is not None and e.modal != "must" for e in ability.effects)):
+              and ability.effects[0].subject is not None and ability.effects[0].modal != "must"):
             # (what a player "must" do is done once: "That player must shuffle entire hand, …")
             ability = dataclasses.replace(ability, kind="continuous")
         if (ability.kind == "keyword_rule" and not ability.effects and not ability.keywords

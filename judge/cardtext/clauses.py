@@ -843,6 +843,20 @@ class Reader:
             except NotUnderstood:
                 self.used = held
                 return
+            verb = group[0]
+            if verb is not None and len(found) == 1 and found[0].object is None and (
+                    found[0].verb == v.EFFECT_VERBS.get(verb.lemma, verb.lemma)):
+                # "Seeds or plays on table (plays for free if you have {Dukat} in play)": the same
+                # verb again says how and when, not a second effect
+                group[6].extend(found[0].manner)
+                conditions += conds
+                return
+            if (verb is not None and not group[1] and not group[2] and first.kind == "verb"
+                    and len(found) == 1):
+                # "must command (have in play) a [Baj] personnel": what the verb means, a gloss
+                group[6].append(words)
+                self.mark(inner)
+                return
             asides += found
             conditions += conds
         elif all(c.kind == "np" or (c.kind == "link" and c.lemma == "CONJ") for c in inner):
@@ -1396,6 +1410,9 @@ class Reader:
         for i, it in enumerate(items):
             if i == colon:
                 continue
+            if it.kind == "verb" and i > colon and self.text[it.start:it.end].endswith("ing") and (
+                    self.text[it.start].isupper()):
+                continue  # a name: "Any Nor: Docking Ring"
             if it.kind in ("verb", "mod", "signed", "dl") or (
                     it.kind == "link" and it.lemma in _CONDITION_LINKS) or (
                     it.kind == "punct" and it.lemma not in ("COMMA", "DOT", "PLUS", "COLON")):

@@ -301,6 +301,10 @@ def tokenize(text: str) -> list[Token]:
                     add(_token(mkind, mval, s, raw[i + k - 2][3]))
                     i += k - 1
                     continue
+            if tkind == "VERB" and out and out[-1].type == "VERB" and val.lower().endswith("ing"):
+                # a gerund after a verb is what it acts on: "Cancels probing on …"
+                add(_token("NOUN", val.lower(), s, e))
+                continue
             if tkind == "VERB" and out and (out[-1].type in _PREMODIFIERS or _initiates(out[-1])):
                 verbs_after_modifier = True
             add(Token(tkind, tval, s, end_pos=e))
@@ -455,7 +459,8 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
 
 
 _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", "damage", "attack", "use",
-                                                      "score", "cure", "hit", "target", "count", "face"}
+                                                      "score", "cure", "hit", "target", "count", "face",
+                                                      "place"}
 
 
 def clean(text: str) -> str:
