@@ -66,7 +66,7 @@ IMMUNE = re.compile(r"immune to \{[^{}]+\}(?:\s*(?:,|and|or)\s*\{[^{}]+\})*"
 # Notes in parentheses on how an effect is done: kept as its manner (Reader.aside).
 ASIDE_NOTES = {"random selection", "your choice", "opponent's choice", "owner's choice", "random",
                "your opponent's choice", "discards", "if possible", "not cumulative", "cumulative",
-               "whether successful or not"}
+               "whether successful or not", "round up", "round down"}
 _ASIDE_SPLIT = frozenset({"COMMA", "SEMI"})
 # Every way a note can end: the last word of a note (lower-cased) is one of these.
 CAPPED_NOTE = re.compile(r"(?:not )?cumulative up to [+-]?\d+")
@@ -804,6 +804,7 @@ class Reader:
         value_only = bool(head) and cond_at is not None and all(
             c.kind == "signed" or c.kind == "mod" or (c.kind == "np" and c.toks[0].type in ("NUMBER", "DET"))
             or (c.kind == "np" and all(t.type == "ICON" for t in c.toks))  # "(or [Flip] [Flip] if …)"
+            or c.kind == "cmp"  # "(CUNNING>50 if this is a [DQ] mission)"
             for c in head)
         if words in ASIDE_NOTES or (cond_at is None and manner_only):
             group[6].append(words)

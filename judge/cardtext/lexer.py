@@ -463,9 +463,15 @@ _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", 
                                                       "place"}
 
 
+_PLURAL_MARK = re.compile(r"([A-Za-z])\(s\)")
+
+
 def clean(text: str) -> str:
-    """Drop control characters and decode the HTML entities the card data carries."""
+    """Drop control characters, decode the HTML entities the card data carries, and write a plural
+    marker "Female(s)" as the plural ("Females": one or more)."""
     text = _CONTROL.sub(" ", text)
+    if "(s)" in text:
+        text = _PLURAL_MARK.sub(r"\1s", text)
     if "&" not in text:  # most texts have no entity: skip three scans
         return text
     return text.replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
