@@ -772,6 +772,13 @@ class Reader:
     def aside_part(self, inner: list[Item], group: list, conditions: list[Condition],
                    asides: list[Effect]) -> None:
         text = self.text
+        if len(inner) > 1 and inner[0].is_link("CONJ") and inner[1].kind != "signed" and not (
+                inner[1].kind == "np" and inner[1].toks[0].type in ("NUMBER", "ICON")) and any(
+                c.kind == "link" and c.lemma in ("PREP", "LOC") for c in inner[1:]):
+            # "(or on {Qo'noS})", "(or another copy of this doorway)": another place or object, read
+            # as the part it is ("(or +2 if …)" is an alternative value, below)
+            self.mark(inner[:1])
+            inner = inner[1:]
         last = inner[-1]
         end = self.relative[last.end][2] if last.kind == "np" and last.end in self.relative else last.end
         words = " ".join(text[inner[0].start:end].lower().split())  # a relative clause included
