@@ -349,6 +349,16 @@ class Reader:
         # Relative clauses read off their phrases, by where the phrase ends (see relatives()).
         self.relative: dict[int, tuple[tuple[Effect, ...], frozenset[int], int]] = {}
 
+    def attempt(self, items: list[Item]) -> tuple[list[Effect], Target | None, list[Condition]] | None:
+        """effects() of a clause that may not read (a condition's, a parenthesis's, a trigger's): None
+        when it does not, and then nothing it marked counts as held."""
+        held = set(self.used)
+        try:
+            return self.effects(items)
+        except NotUnderstood:
+            self.used = held
+            return None
+
     def phrase(self, toks: Sequence[Token]) -> Target:
         """The target of one noun phrase, with the relative clause relatives() read off it."""
         t = target(toks, self.text)
@@ -379,10 +389,7 @@ class Reader:
             while k < n and not _ends_relative(items, k):
                 k += 1
             held = set(self.used)
-            try:
-                found, _, conds = self.effects(list(items[i + 1:k]))
-            except NotUnderstood:
-                found, conds = [], []
+            found, _, conds = self.attempt(list(items[i + 1:k])) or ([], None, [])
             if not found or conds:
                 self.used = held
                 i += 1
@@ -500,12 +507,9 @@ class Reader:
         effects: tuple[Effect, ...] = ()
         nested: tuple[Condition, ...] = ()
         if any(it.kind in ("verb", "mod") for it in body):
-            held = set(self.used)
-            try:
-                found, subject, conds = self.effects(body)
-            except NotUnderstood:
-                self.used = held
-            else:
+            read = self.attempt(body)
+            if read is not None:
+                found, subject, conds = read
                 effects = tuple(found)
                 nested = tuple(conds)  # "if you solve this mission before countdown expires"
         pending: Item | None = None
@@ -845,12 +849,10 @@ class Reader:
             if cond_at is not None:
                 conditions.append(self.condition(inner[cond_at].word, inner[cond_at:]))
         elif any(c.kind in ("verb", "mod") for c in inner):
-            held = set(self.used)
-            try:
-                found, _, conds = self.effects(inner)
-            except NotUnderstood:
-                self.used = held
+            read = self.attempt(inner)
+            if read is None:
                 return
+            found, _, conds = read
             verb = group[0]
             if verb is not None and len(found) == 1 and found[0].object is None and (
                     found[0].verb == v.EFFECT_VERBS.get(verb.lemma, verb.lemma)):
@@ -1323,11 +1325,7 @@ class Reader:
         body = items[1:]
         self.mark(items[:1])
         held = set(self.used)
-        try:
-            found, subject, conds = self.effects(body)
-        except NotUnderstood:
-            found = []
-            self.used = held  # what the failed reading marked is not held
+        found, subject, conds = self.attempt(body) or ([], None, [])
         if found:
             first = found[0]
             obj = first.object if first.object is not None and first.object is not subject else None
