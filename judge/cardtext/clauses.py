@@ -106,6 +106,8 @@ def starts_main_clause(items: list[Item], i: int, text: str) -> bool:
     if first.is_link("TO") and i + 2 < len(items) and items[i + 1].kind == "verb" and any(
             it.kind == "verb" for it in items[i + 2:]):
         return True  # an infinitive subject: "…, to cloak requires [Fed] Treachery aboard."
+    if first.kind == "np" and text[first.start:first.end].lower() == "immune":
+        return True  # "While in stasis, immune to {X}": the note is the main clause
     if first.kind == "np":
         for j in range(i + 1, len(items)):
             nxt = items[j]
@@ -554,6 +556,10 @@ class Reader:
                     self.mark((it,))
                 elif inner and inner[0].kind == "link" and inner[0].lemma in _CONDITION_LINKS:
                     nested += (self.condition(inner[0].word, inner),)
+                elif inner and all(c.kind == "np" or c.is_link("CONJ") for c in inner):
+                    # "(or a copy)": another thing the condition asks for
+                    requires += [self.phrase(c.toks) for c in inner if c.kind == "np"]
+                    self.mark(inner)
         if pending is not None and pending.lemma == "PREP":  # "if V.I.P. aboard"
             manner.append(pending.word)
             self.mark((pending,))
@@ -801,6 +807,13 @@ class Reader:
             # "(once per game per card title)", "(limit once each turn)", "(only once per turn)": how
             # often, kept whole as the manner
             group[6].append(words)
+            self.mark(inner)
+            return
+        if len(inner) > 1 and first.is_link("ADV") and first.word == "even" and all(
+                c.kind == "np" or c.is_link("CONJ") for c in inner[1:]):
+            # "(even a time location)", "(even {a Treaty})": it holds for this too
+            group[6].append(first.word)
+            group[1].extend(c for c in inner[1:] if c.kind == "np")
             self.mark(inner)
             return
         if len(inner) > 2 and first.is_link("ADV") and inner[1].is_link("PREP", "LOC"):
@@ -1133,6 +1146,13 @@ class Reader:
             limit = trigger = kind = None
         if timed is not None:
             trigger, kind = trigger or timed[0], kind or "response"
+        said = " ".join(text[t.start_pos:t.end_pos].lower()
+                        for it in main for t in it.toks if t.type != "DOT")
+        if main and main[0].kind == "np" and IMMUNE.fullmatch(said):
+            # "While in stasis, immune to {Android Nightmares}, …": the note, under its conditions
+            self.mark(main)
+            return Ability(kind or "continuous", raw, start, end, trigger, tuple(conditions), (), (), False,
+                           limit, label, (said,))
         lead = main[0].toks[:2] if main and main[0].kind == "np" else ()
         if len(lead) == 2 and text[lead[0].start_pos:lead[1].end_pos].lower() in (
                 "each turn", "every turn") and any(it.kind == "verb" and it.modal == "may" for it in main):

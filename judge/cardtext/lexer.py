@@ -464,6 +464,7 @@ _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", 
 
 
 _PLURAL_MARK = re.compile(r"([A-Za-z])\(s\)")
+_ANGLE_ICON = re.compile(r"<([A-Z][A-Za-z]{1,5})>")
 
 
 def clean(text: str) -> str:
@@ -472,6 +473,8 @@ def clean(text: str) -> str:
     text = _CONTROL.sub(" ", text)
     if "(s)" in text:
         text = _PLURAL_MARK.sub(r"\1s", text)
+    if "<" in text:  # "<Fed>": an affiliation written in angle brackets, an icon as "[Fed]" is
+        text = _ANGLE_ICON.sub(r"[\1]", text)
     if "&" not in text:  # most texts have no entity: skip three scans
         return text
     return text.replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
