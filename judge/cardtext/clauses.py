@@ -716,6 +716,10 @@ class Reader:
                     pending_prep = None
                     if prep_item is not None:
                         self.mark((prep_item,))
+                elif (k > 1 and items[k - 1].is_link("CONJ") and current[2]
+                      and current[2][-1][1] is items[k - 2] and current[2][-1][0] != "where"):
+                    # "in this crew or Away Team": another phrase of the same place
+                    current[2].append((current[2][-1][0], it))
                 else:
                     current[1].append(it)
             elif kind == "link":
