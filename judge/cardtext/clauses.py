@@ -813,6 +813,12 @@ class Reader:
             group[6].append(words)
             self.mark(inner)
             return
+        if (first.is_link("PREP") and first.word == "except" and len(inner) > 1 and cond_at is None
+                and inner[1].kind not in ("np", "verb", "paren")):
+            # "(except to table)", "(except during a mission attempt)": the exception, kept whole
+            group[6].append(words)
+            self.mark(inner)
+            return
         if len(inner) > 1 and first.is_link("ADV") and first.word == "even" and all(
                 c.kind == "np" or c.is_link("CONJ") for c in inner[1:]):
             # "(even a time location)", "(even {a Treaty})": it holds for this too
@@ -855,8 +861,8 @@ class Reader:
             # "(on table)", "(except a Nor)", "(at normal speed)": a place, then maybe a condition;
             # "(except empty ships at their outpost)": a place whose phrase has places of its own
             body = inner[1:cond_at]
-            if len(body) > 1 and body[-1].kind == "np" and all(c.kind == "np" or c.is_link("PREP", "LOC")
-                                                               for c in body):
+            if len(body) > 1 and body[-1].kind == "np" and all(
+                    c.kind == "np" or c.is_link("PREP", "LOC", "CONJ") for c in body):
                 group[2].append((first.word, Item("group", tuple(t for c in body for t in c.toks),
                                                   children=tuple(body))))
                 self.mark(inner[:1])
@@ -1421,6 +1427,9 @@ class Reader:
             words += " " + " ".join(text[last_np.end:self.relative[last_np.end][2]].lower().split())
         if words in KEYWORD_NOTES or bare_limit or limit_note:
             return words
+        if inner and inner[0].is_link("LIMIT") and all(
+                c.kind == "np" or c.is_link("PREP") for c in inner[1:]):
+            return words  # "(Once per game per Equipment card title.)"
         if words.endswith("use only"):
             return words
         if CAPPED_NOTE.fullmatch(words):  # "(Cumulative up to +3.)": cumulative, to a cap
