@@ -550,8 +550,8 @@ class Reader:
                 # "where present (for free)": a note on how, or a condition of its own
                 inner = [c for c in it.children if not (c.kind == "punct" and c.lemma == "DOT")]
                 words = " ".join(text[it.start:it.end].strip("() .").lower().split())
-                if inner and (words in ASIDE_NOTES or all(c.kind == "link" and c.lemma in ("ADV", "LIMIT")
-                                                          for c in inner)):
+                if inner and (words in ASIDE_NOTES or words.startswith(("limit ", "up to "))
+                              or all(c.kind == "link" and c.lemma in ("ADV", "LIMIT") for c in inner)):
                     manner.append(words)
                     self.mark((it,))
                 elif inner and inner[0].kind == "link" and inner[0].lemma in _CONDITION_LINKS:
@@ -804,6 +804,13 @@ class Reader:
         head_words = " ".join(text[head[0].start:head[-1].end].lower().split())
         if head and head[0].is_link("CONJ"):  # "(or +2 if …)"
             head = head[1:]
+        if cond_at is None and head and head_words.split()[0] in ("limit", "up") and any(
+                c.kind == "signed" for c in head) and all(
+                c.kind in ("signed", "np", "verb") or c.is_link("PREP") or c.kind == "punct" for c in head):
+            # "(limit +4)", "(limit -3/+3)", "(up to +3)": a cap on the change, kept whole
+            group[6].append(words)
+            self.mark(inner)
+            return
         limit_at = next((i for i, c in enumerate(head) if c.is_link("LIMIT")), None)
         if cond_at is None and limit_at is not None and limit_at <= 1 and all(
                 c.kind == "np" or c.is_link("PREP", "LIMIT", "ADV")
@@ -1130,6 +1137,13 @@ class Reader:
             cond = self.lone_condition(items[0])
             if cond is not None:  # "(if with {Jack}, {Lauren}, or {Sarina})." after a download
                 return Ability("keyword_rule", raw, start, end, None, (cond,), (), (), False, None, label, ())
+            inner_items = [c for c in items[0].children if not (c.kind == "punct" and c.lemma == "DOT")]
+            if len(inner_items) > 1 and inner_items[0].is_link("PREP", "TO") and not any(
+                    c.kind in ("verb", "mod") for c in inner_items):
+                # "DL/ {Release This Pain} (to hand).", "(as an event, where Altovar present).": where
+                # or how the download before it goes, kept as a note
+                note = " ".join(text[items[0].start:items[0].end].strip("() .").split())
+                return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (note,))
             inner = Sentence(None, None, items[0].children, items[0].start, items[0].end)
             return self.read(inner)
         if len(items) > 1 and items[0].kind == "dl" and not any(it.kind in ("verb", "mod") for it in items):
@@ -1413,7 +1427,8 @@ class Reader:
                 if last is not None:
                     break
             first = inner[0].toks[0] if inner and inner[0].toks else None
-            immune = first is not None and text[first.start_pos:first.end_pos].lower() == "immune"
+            immune = first is not None and (
+                text[first.start_pos:first.end_pos].lower() in ("immune", "compatible"))
             if last is not None and not immune:
                 end = text[last.start_pos:last.end_pos].lower()
                 if end not in _NOTE_ENDS and not end.endswith("use only") and last.type != "SIGNED":
@@ -1432,6 +1447,8 @@ class Reader:
             return words  # "(Once per game per Equipment card title.)"
         if words.endswith("use only"):
             return words
+        if words.startswith("compatible with ") and len(words) > 16:
+            return words  # "Compatible with {[SKR] cards}.": may mix and cooperate with them
         if CAPPED_NOTE.fullmatch(words):  # "(Cumulative up to +3.)": cumulative, to a cap
             return words
         if IMMUNE.fullmatch(words):   # "(Immune to {Kevin Uxbridge}.)": a named card cannot affect it
