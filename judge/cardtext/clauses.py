@@ -695,11 +695,24 @@ class Reader:
                 else:
                     current[3].append(it)
             elif (kind == "signed" and current is not None and current[0] is not None
-                  and current[0].lemma == "be" and not current[1] and current[3] is None
-                  and it.amount is not None):
-                # "RANGE, WEAPONS, and SHIELDS are +2": the amount, the attributes are the subject
+                  and current[0].lemma == "be" and current[3] is None and it.amount is not None and (
+                      not current[1] or (len(current[1]) == 1 and current[1][0].kind == "np" and all(
+                          t.type in ("ATTR", "DET", "NOUN") for t in current[1][0].toks)))):
+                # "RANGE, WEAPONS, and SHIELDS are +2": the amount, the attributes are the subject;
+                # "are each attributes all -2", "are span -1": the attribute is the phrase before it
+                attr = ""
+                if current[1]:
+                    named = current[1].pop()
+                    self.mark((named,))
+                    attr = next((str(t.value) for t in named.toks if t.type in ("ATTR", "NOUN")), "")
+                toks = it.toks
+                if k + 1 < n and items[k + 1].kind == "np" and _text(text, items[k + 1:k + 2]).lower() in (
+                        "points", "point"):
+                    toks = (*it.toks, *items[k + 1].toks)  # "are +5 points": the unit goes with it
+                    self.mark(items[k + 1:k + 2])
+                    attr = attr or "points"
                 self.mark((it,))
-                current[3] = [Item("mod", it.toks, attr="", amount=it.amount)]
+                current[3] = [Item("mod", toks, attr=attr, amount=it.amount)]
             elif current is None:
                 continue
             elif kind == "paren":
@@ -1000,7 +1013,8 @@ class Reader:
                 shared += [str(val) for _, val in subject.filters]  # "WEAPONS and SHIELDS +3"
             mod_effects: list[Effect] = []
             for m in mods:
-                for attr in ([*shared, m.attr] if m.attr else shared) if m is mods[-1] else [m.attr]:
+                last = m is mods[-1]
+                for attr in ([*shared, m.attr] if m.attr or not shared else shared) if last else [m.attr]:
                     mod_effects.append(Effect(verb="modify", attribute=attr or m.attr, amount=m.amount,
                                               subject=subject, places=places, optional=optional,
                                               negated=negated, alternative=alternative, raw=raw,
