@@ -75,15 +75,10 @@ def _stems(word: str) -> set[str]:
     return stems
 
 
-def dropped_words(text: str, result) -> list[str]:
-    """Content words of ``text`` that no field of ``result`` holds and no unparsed span covers."""
-    data = result.to_json()
-    spans = [(u["start"], u["end"]) for u in data["unparsed"]]
-    data = {k: v for k, v in data.items() if k not in ("text", "unparsed")}
-    held = " ".join(_strings(data, []))
-    cleaned = clean(text)  # the offsets of unparsed spans point into the cleaned text
+def _missing(cleaned: str, start: int, end: int, held: str, spans: list[tuple[int, int]]) -> list[str]:
+    """Content words of ``cleaned[start:end]`` that ``held`` does not hold and no span covers."""
     missing = []
-    for m in WORD.finditer(cleaned):
+    for m in WORD.finditer(cleaned, start, end):
         word = m.group().lower().strip("'-")
         if len(word) < 2 or word in FUNCTION_WORDS:
             continue
@@ -96,6 +91,27 @@ def dropped_words(text: str, result) -> list[str]:
             continue  # "score points": one verb of the vocabulary
         if not any(stem in held for stem in _stems(word)) and (synonym is None or synonym not in held):
             missing.append(word)
+    return missing
+
+
+def dropped_words(text: str, result) -> list[str]:
+    """Content words of ``text`` that no field of ``result`` holds and no unparsed span covers. Each
+    ability's words are looked for in that ability's own fields (a word read in one sentence does
+    not hide the same word dropped in another); the words outside every ability (a skill list, a
+    mission's requirements) in the card's other fields."""
+    data = result.to_json()
+    spans = [(u["start"], u["end"]) for u in data["unparsed"]]
+    cleaned = clean(text)  # the offsets of unparsed spans and abilities point into the cleaned text
+    missing = []
+    outside = [(0, len(cleaned))]
+    for ability, fields in zip(result.abilities, data["abilities"], strict=True):
+        missing += _missing(cleaned, ability.start, ability.end, " ".join(_strings(fields, [])), spans)
+        outside = [piece for a, b in outside
+                   for piece in ((a, min(b, ability.start)), (max(a, ability.end), b)) if piece[0] < piece[1]]
+    rest = {k: v for k, v in data.items() if k not in ("text", "unparsed", "abilities")}
+    held = " ".join(_strings(rest, []))
+    for a, b in outside:
+        missing += _missing(cleaned, a, b, held, spans)
     return missing
 
 
@@ -116,10 +132,9 @@ def test_no_word_of_the_pool_is_dropped_silently(pool):
 
 def test_the_oracle_fails_when_the_reader_stops_reporting(pool, monkeypatch):
     """Break the reader's own accounting: the oracle above must notice the cards whose unread words
-    the reader would have reported. It sees fewer than all of them (48 of 109 on 2026-11-24): it
-    checks a card's words against the whole card's output, so a word read in one sentence hides
-    the same word dropped in another, and function words ("where", "aboard") it does not check.
-    It is the second line; the reader's own accounting is the first."""
+    the reader would have reported. It sees fewer than all of them (49 of 109 on 2026-11-24): it
+    does not check function words ("where", "aboard"), and a word held by another field of the
+    same ability hides it. It is the second line; the reader's own accounting is the first."""
     reported = {c["id"] for c in pool
                 if any(u.reason.startswith("not read") for u in parse_card(c).unparsed)}
     assert len(reported) >= 20

@@ -143,7 +143,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # (what a player "must" do is done once: "That player must shuffle entire hand, …")
             ability = dataclasses.replace(ability, kind="continuous")
         if (ability.kind == "keyword_rule" and not ability.effects and not ability.keywords
-                and ability.conditions and abilities):
+                and ability.conditions and abilities and not text[abilities[-1].end:ability.start].strip()):
             # a condition in parentheses of its own qualifies the ability before it
             last = abilities[-1]
             abilities[-1] = dataclasses.replace(last, conditions=last.conditions + ability.conditions,
