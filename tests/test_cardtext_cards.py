@@ -115,7 +115,7 @@ def test_report_counts_and_types(tmp_path):
 # at 95% of all cards and every type at 85%; these are where the reading stands, so a change that
 # reads fewer cards fails here. Raise them as the reading improves.
 POOL = sorted((HERE.parent / "cards" / "1e").glob("*.jsonl"))
-POOL_FLOOR = 0.927
+POOL_FLOOR = 0.945
 TYPE_FLOORS = {"Artifact": 0.82, "Dilemma": 0.89, "Doorway": 0.73, "Equipment": 0.92, "Event": 0.93,
                "Facility": 0.91, "Incident": 0.85, "Interrupt": 0.88, "Mission": 0.93,
                "Objective": 0.68, "Personnel": 0.96, "Q Dilemma": 0.66, "Q Event": 0.76,

@@ -152,7 +152,9 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
         if len(ability.keywords) == 1 and ability.keywords[0].startswith(("once ", "twice ")) and abilities:
-            abilities[-1] = dataclasses.replace(abilities[-1], limit=ability.keywords[0])
+            last = abilities[-1]  # (a limit it already has stays: "Once each turn, …. (Once per game …)")
+            limit = f"{last.limit}; {ability.keywords[0]}" if last.limit else ability.keywords[0]
+            abilities[-1] = dataclasses.replace(last, limit=limit)
         abilities.append(ability)
     keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),

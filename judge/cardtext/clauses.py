@@ -1430,7 +1430,9 @@ class Reader:
                 toks += inner[1].toks
             if len(toks) >= 2 and toks[1].type == "NUMBER":
                 limit_note = text[toks[0].start_pos:toks[0].end_pos].lower() == "limit"
-        if not bare_limit and not limit_note:
+        per_limit = bool(inner) and inner[0].is_link("LIMIT") and all(  # "(Once per game per … title.)"
+            c.kind == "np" or c.is_link("PREP") for c in inner[1:])
+        if not bare_limit and not limit_note and not per_limit:
             # Most sentences are not notes, and their last word tells: a note ends with it.
             last = None
             for it in reversed(inner):  # (a limit's value may end it: "Cumulative up to +3.")

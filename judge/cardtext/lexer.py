@@ -354,6 +354,7 @@ def tokenize(text: str) -> list[Token]:
         else:
             add(_token("ERROR", val, s, e))
     out = _elided_verbs(out)  # (may move a parenthesis after its verb: "may (if possible) initiate")
+    out = _imperatives(out)
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
 
 
@@ -407,6 +408,19 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
             # an action the card names in quotes: 'may "conduct services"', 'may "threaten"': do it
             out.append(_token("VERB", "do", tok.end_pos, tok.end_pos))
     return out
+
+
+def _imperatives(tokens: list[Token]) -> list[Token]:
+    """"Immediately end your turn.": a verb the vocabulary keeps as a noun ("end", "last") is the verb
+    where it opens a sentence, or follows an adverb, before the phrase it acts on."""
+    for i, tok in enumerate(tokens):
+        if tok.type == "NOUN" and str(tok.value) in _NOUN_VERBS and i + 1 < len(tokens) and (
+                i == 0 or tokens[i - 1].type == "ADV") and tokens[i + 1].type in ("OWNER", "DET", "PRON"):
+            tokens[i] = _token("VERB", str(tok.value), tok.start_pos, tok.end_pos)
+    return tokens
+
+
+_NOUN_VERBS = frozenset(v.THIRD_PERSON_ONLY.values())
 
 
 def _aside_after_verb(tokens: list[Token]) -> list[Token]:

@@ -86,7 +86,7 @@ VERBS = (
     "fight", "staff", "work", "walk", "hurl", "redefine", "share", "bite", "resume", "reappear",
     "self-destruct", "distract", "disable", "renew", "burn", "know", "stalk", "confront", "evade",
     "reverse", "specify", "erase", "float", "alternate", "limit", "worth", "file", "vary", "guess",
-    "undo", "beg", "disrupt",
+    "undo", "beg", "disrupt", "duplicate", "explode", "lower", "raise", "participate",
     "add", "affect", "allow", "appear", "assimilate",
     "attack", "attempt", "avoid", "battle", "beam",
     "become", "begin", "bring", "cancel", "capture", "carry", "change", "choose", "close", "command",
