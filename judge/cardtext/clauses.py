@@ -58,7 +58,7 @@ KEYWORD_NOTES = {"cumulative", "not cumulative", "unique", "not duplicatable", "
                  "maneuver", "assault", "captain's order", "mission continues",
                  # keywords printed as a line of their own: the card belongs to a named group that
                  # other cards count or affect ("Prophet.", "Temporal.", "Orion Syndicate")
-                 "prophet", "temporal", "pah-wraith", "orion syndicate", "no gametext"}
+                 "prophet", "temporal", "pah-wraith", "orion syndicate", "no gametext", "infiltration"}
 # "(Immune to {Kevin Uxbridge}.)", "Immune to {Hero of the Empire} and {Kevin Uxbridge}.": named cards only
 # "(Immune to {Kevin Uxbridge}.)", "(Immune to cards that close doorways.)"
 IMMUNE = re.compile(r"immune to \{[^{}]+\}(?:\s*(?:,|and|or)\s*\{[^{}]+\})*"
@@ -914,7 +914,8 @@ class Reader:
             conditions += conds
         elif all(c.kind == "np" or (c.kind == "link" and c.lemma == "CONJ") for c in inner):
             group[1].extend(c for c in inner if c.kind == "np")
-        elif inner[0].kind == "np" and inner[-1].kind == "np" and any(c.is_link("PREP") for c in inner) and (
+        elif inner[0].kind == "np" and (inner[-1].kind == "np" or inner[-1].is_link("LOC")) and any(
+                c.is_link("PREP") for c in inner) and (
                 all(c.kind == "np" or c.is_link("PREP", "LOC", "CONJ") for c in inner)):
             # "one personnel at site of opponent's choice": a phrase with places of its own, another
             # object of the verb
@@ -1391,9 +1392,9 @@ class Reader:
                            raw=_text(self.text, items), effects=tuple(found), conditions=tuple(conds))
         self.used = held
         verb = next((it for it in body if it.kind == "verb"), None)
-        if verb is None and body and body[0].is_link("PREP", "LOC"):
-            # a state, not an event: "Whenever at same location as {any Garak}, …" -> the moment
-            # the condition comes true
+        if verb is None and body:
+            # a state, not an event: "Whenever at same location as {any Garak}, …", "When your
+            # unopposed personnel present, …" -> the moment the condition comes true
             cond = self.condition(items[0].word, items)
             return Trigger(event=None, subject=None, object=None, raw=_text(self.text, items),
                            conditions=(cond,))
@@ -1485,6 +1486,8 @@ class Reader:
             if it.kind == "verb" and i > colon and self.text[it.start:it.end].endswith("ing") and (
                     self.text[it.start].isupper()):
                 continue  # a name: "Any Nor: Docking Ring"
+            if it.kind == "dl" and i < colon:
+                continue  # a probe result's icons: "[Doorway], [Interrupt], DL/ , [Bor]: …"
             if it.kind in ("verb", "mod", "signed", "dl") or (
                     it.kind == "link" and it.lemma in _CONDITION_LINKS) or (
                     it.kind == "punct" and it.lemma not in ("COMMA", "DOT", "PLUS", "COLON")):
