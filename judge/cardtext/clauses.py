@@ -824,6 +824,13 @@ class Reader:
             group[6].append(words)
             self.mark(inner)
             return
+        if (len(inner) > 3 and inner[0].is_link("CONJ") and inner[1].kind == "signed"
+                and inner[2].is_link("PREP") and cond_at is None):
+            # "(or +4 in Alpha Quadrant)": another value, and where it holds
+            self.mark(inner[:2])
+            cond = self.condition(inner[2].word, inner[2:])
+            conditions.append(dataclasses.replace(cond, instead=_text(text, inner[1:2])))
+            return
         limit_at = next((i for i, c in enumerate(head) if c.is_link("LIMIT")), None)
         if cond_at is None and limit_at is not None and limit_at <= 1 and all(
                 c.kind == "np" or c.is_link("PREP", "LIMIT", "ADV")

@@ -414,9 +414,11 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
     """"Immediately end your turn.": a verb the vocabulary keeps as a noun ("end", "last") is the verb
     where it opens a sentence, or follows an adverb, before the phrase it acts on."""
     for i, tok in enumerate(tokens):
-        if tok.type == "NOUN" and str(tok.value) in _NOUN_VERBS and i + 1 < len(tokens) and (
-                i == 0 or tokens[i - 1].type == "ADV") and tokens[i + 1].type in ("OWNER", "DET", "PRON"):
-            tokens[i] = _token("VERB", str(tok.value), tok.start_pos, tok.end_pos)
+        if tok.type in ("NOUN", "ADJ", "WORD", "DET") and str(tok.value).lower() in _NOUN_VERBS and (
+                i + 1 < len(tokens)) and ((
+                i == 0 or tokens[i - 1].type == "ADV") and tokens[i + 1].type in ("OWNER", "DET", "PRON") or (
+                i and tokens[i - 1].type == "NOUN" and tokens[i + 1].type == "SUB")):  # "effects last until"
+            tokens[i] = _token("VERB", str(tok.value).lower(), tok.start_pos, tok.end_pos)
     return tokens
 
 

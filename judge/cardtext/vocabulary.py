@@ -30,6 +30,7 @@ SKILLS = (
 ATTRIBUTES = {
     "integrity": "integrity", "cunning": "cunning", "strength": "strength", "range": "range",
     "weapons": "weapons", "shields": "shields", "attributes": "attributes", "attribute": "attributes",
+    "span": "span",  # a location's: "Span -2 for all Son'a ships", "mission is span +3"
 }
 
 # Special equipment and rules keywords that carry rules meaning when printed on their own.
