@@ -130,6 +130,12 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
     while rest:
         first = rest[0]
         if first.kind == "link" and first.lemma == "LIMIT":
+            if len(rest) > 2 and rest[1].kind == "paren" and any(
+                    c.is_link("LIMIT") for c in rest[1].children):
+                # "Once each turn (thrice per game), …": the second limit goes with the first
+                prefixes.append(("limit", rest[:2]))
+                rest = rest[3:] if rest[2].kind == "punct" and rest[2].lemma == "COMMA" else rest[2:]
+                continue
             after = 2 if len(rest) > 1 and rest[1].kind == "punct" and rest[1].lemma == "COMMA" else 1
             prefixes.append(("limit", rest[:1]))
             rest = rest[after:]
@@ -153,7 +159,9 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
         if cut is None and opener != "to":
             # 1E's terse main clause: "While in play, nullifies …", "While at your mission, adds [BAJ]."
             cut = next((i for i, it in enumerate(rest[:-1]) if it.kind == "punct" and it.lemma in _PREFIX_ENDS
-                        and rest[i + 1].kind == "verb"), None)
+                        and (rest[i + 1].kind == "verb" or (rest[i + 1].is_link("ADV") and i + 2 < len(rest)
+                                                            and rest[i + 2].kind == "verb"))),
+                       None)
         if cut is None and opener != "to":
             split = _modal_clause(rest)  # no comma: "Just after opponent scans mission you may …"
             if split is not None:
@@ -1175,9 +1183,11 @@ class Reader:
                           start, end)
             return self.read(dl)
         conditions: list[Condition] = []
-        if len(items) > 2 and items[0].is_link("ADV") and items[0].word == "also" and (
+        opener = items[0] if items else None
+        if len(items) > 2 and opener is not None and (
+                (opener.is_link("ADV") and opener.word == "also") or opener.is_link("THEN")) and (
                 items[1].kind == "punct" and items[1].lemma == "COMMA"):
-            self.mark(items[:1])  # "Also, when …": the text goes on; nothing to keep
+            self.mark(items[:1])  # "Also, when …", "Then, if …": the text goes on, in the order printed
             items = items[2:]
         if len(items) > 1 and items[0].kind == "punct" and items[0].lemma == "STAR":
             items = items[1:]  # "*If target has SHIELDS<9, …": a footnote mark
@@ -1320,7 +1330,9 @@ class Reader:
         for word, part in prefixes:
             if word == "limit":
                 limit = str(part[0].toks[0].value)
-                self.mark(part[:1])
+                if len(part) > 1:  # "(thrice per game)" after it
+                    limit += " (" + " ".join(self.text[part[1].start:part[1].end].strip("() ").split()) + ")"
+                self.mark(part)
             elif word == "when" and not triggered:
                 trigger = self.trigger(part)
                 kind = kind or "response"

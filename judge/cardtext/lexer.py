@@ -161,7 +161,7 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
         add(f"{a} bonus", "ATTR", a)
     for w in v.KEYWORDS:
         add(w, "KEYWORD", w)
-    for n in ("once", "twice", "one time"):
+    for n in ("once", "twice", "thrice", "one time"):
         for e in ("each", "per", "every"):
             for unit in ("turn", "game", "battle", "mission", "attempt", "player"):
                 add(f"{n} {e} {unit}", "LIMIT")
