@@ -115,11 +115,11 @@ def test_report_counts_and_types(tmp_path):
 # at 95% of all cards and every type at 85%; these are where the reading stands, so a change that
 # reads fewer cards fails here. Raise them as the reading improves.
 POOL = sorted((HERE.parent / "cards" / "1e").glob("*.jsonl"))
-POOL_FLOOR = 0.945
-TYPE_FLOORS = {"Artifact": 0.82, "Dilemma": 0.89, "Doorway": 0.73, "Equipment": 0.92, "Event": 0.93,
-               "Facility": 0.91, "Incident": 0.85, "Interrupt": 0.88, "Mission": 0.93,
-               "Objective": 0.68, "Personnel": 0.96, "Q Dilemma": 0.66, "Q Event": 0.76,
-               "Q Interrupt": 1.0, "Ship": 0.96, "Site": 0.83, "Tactic": 0.93, "Tribble": 1.0}
+POOL_FLOOR = 0.95
+TYPE_FLOORS = {"Artifact": 0.85, "Dilemma": 0.91, "Doorway": 0.8, "Equipment": 0.93, "Event": 0.96,
+               "Facility": 0.93, "Incident": 0.87, "Interrupt": 0.93, "Mission": 0.94,
+               "Objective": 0.74, "Personnel": 0.97, "Q Dilemma": 0.66, "Q Event": 0.92,
+               "Q Interrupt": 1.0, "Ship": 0.98, "Site": 0.88, "Tactic": 0.96, "Tribble": 1.0}
 
 
 def test_coverage_floors_on_the_whole_pool():

@@ -110,6 +110,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # damage it names as a sentence of its own
             pending.append(mark_heads(toks[2:], text, any_case=True))  # "Sickbay damaged: …"
             toks = toks[:2]
+        toks = _count_heading(toks)
         cut = _after_keyword_line(toks, text)
         if cut:
             pending.append(toks[cut:])  # "Holodeck, Tractor Beam Your [Holo] cards may report aboard."
@@ -191,6 +192,23 @@ def _depth(toks: list[Token]) -> int:
         elif t.type == "RPAR":
             depth -= 1
     return deepest
+
+
+def _count_heading(toks: list[Token]) -> list[Token]:
+    """A tribble or trouble card's "100:", "1,000:" heads what a group of that size does: a label."""
+    i = 0
+    while i + 1 < len(toks) and toks[i].type == "NUMBER" and toks[i + 1].type in ("COMMA", "COLON"):
+        if toks[i + 1].type == "COLON":
+            if i + 2 < len(toks):
+                label = Token("LABEL", _count_text(toks[:i + 1]), toks[0].start_pos, end_pos=toks[i].end_pos)
+                return [label, *toks[i + 2:]]
+            return toks
+        i += 2
+    return toks
+
+
+def _count_text(toks: list[Token]) -> str:
+    return ",".join(str(t.value) for t in toks if t.type == "NUMBER")
 
 
 def _after_keyword_line(toks: list[Token], text: str) -> int:

@@ -58,7 +58,8 @@ KEYWORD_NOTES = {"cumulative", "not cumulative", "unique", "not duplicatable", "
                  "maneuver", "assault", "captain's order", "mission continues",
                  # keywords printed as a line of their own: the card belongs to a named group that
                  # other cards count or affect ("Prophet.", "Temporal.", "Orion Syndicate")
-                 "prophet", "temporal", "pah-wraith", "orion syndicate", "no gametext", "infiltration"}
+                 "prophet", "temporal", "pah-wraith", "orion syndicate", "no gametext", "infiltration",
+                 "bajoran resistance"}
 # "(Immune to {Kevin Uxbridge}.)", "Immune to {Hero of the Empire} and {Kevin Uxbridge}.": named cards only
 # "(Immune to {Kevin Uxbridge}.)", "(Immune to cards that close doorways.)"
 IMMUNE = re.compile(r"immune to \{[^{}]+\}(?:\s*(?:,|and|or)\s*\{[^{}]+\})*"
@@ -1507,6 +1508,10 @@ class Reader:
                 continue  # a name: "Any Nor: Docking Ring"
             if it.kind == "dl" and i < colon:
                 continue  # a probe result's icons: "[Doorway], [Interrupt], DL/ , [Bor]: …"
+            if i == 0 and it.kind == "link" and it.lemma in ("IF", "WHILE") and colon > 1 and all(
+                    c.kind == "np" or (c.kind == "punct" and c.lemma in ("COMMA", "DOT")) or c.is_link("CONJ")
+                    for c in items[colon + 1:]):
+                continue  # a list that holds under a condition: "If in [GQ]: Geology, Physics, …"
             if it.kind in ("verb", "mod", "signed", "dl") or (
                     it.kind == "link" and it.lemma in _CONDITION_LINKS) or (
                     it.kind == "punct" and it.lemma not in ("COMMA", "DOT", "PLUS", "COLON")):
