@@ -310,6 +310,28 @@ def telegraphic(items: list[Item]) -> list[Item]:
     return items
 
 
+def _how_note(items: list[Item], words: str) -> bool:
+    """Whether a parenthesis (or a part of one) says how, how often or how far, and is kept whole
+    as a manner note: "(random selection)", "(for free)", "(once per game per card title)",
+    "(limit once each turn)", "(limit +4)", "(up to +3)", "(except to table)". ``words`` is its
+    text, lower-cased."""
+    if not items:
+        return False
+    if words in ASIDE_NOTES or all(c.kind == "link" and c.lemma in ("ADV", "LIMIT") for c in items):
+        return True
+    first = words.split()[0]
+    if first in ("limit", "up") and any(c.kind == "signed" for c in items) and all(
+            c.kind in ("signed", "np", "verb", "punct") or c.is_link("PREP") for c in items):
+        return True  # a cap on the change
+    limit_at = next((i for i, c in enumerate(items) if c.is_link("LIMIT")), None)
+    if limit_at is not None and limit_at <= 1 and all(
+            c.kind == "np" or c.is_link("PREP", "LIMIT", "ADV") or (c.kind == "verb" and c.lemma == "limit")
+            for c in items):
+        return True  # how often
+    return (items[0].is_link("PREP") and first == "except" and len(items) > 1
+            and items[1].kind not in ("np", "verb", "paren"))  # the exception, when not a place
+
+
 def _ends_relative(items: list[Item], k: int) -> bool:
     """Whether a relative clause stops before ``items[k]``: at the next verb, modifier or
     punctuation, a condition, "then", "to <verb>" (a purpose: "… to be stopped"), or "and"/"or"
@@ -559,8 +581,7 @@ class Reader:
                 # "where present (for free)": a note on how, or a condition of its own
                 inner = [c for c in it.children if not (c.kind == "punct" and c.lemma == "DOT")]
                 words = " ".join(text[it.start:it.end].strip("() .").lower().split())
-                if inner and (words in ASIDE_NOTES or words.startswith(("limit ", "up to "))
-                              or all(c.kind == "link" and c.lemma in ("ADV", "LIMIT") for c in inner)):
+                if inner and _how_note(inner, words):
                     manner.append(words)
                     self.mark((it,))
                 elif inner and inner[0].kind == "link" and inner[0].lemma in _CONDITION_LINKS:
@@ -826,34 +847,12 @@ class Reader:
         head_words = " ".join(text[head[0].start:head[-1].end].lower().split())
         if head and head[0].is_link("CONJ"):  # "(or +2 if …)"
             head = head[1:]
-        if cond_at is None and head and head_words.split()[0] in ("limit", "up") and any(
-                c.kind == "signed" for c in head) and all(
-                c.kind in ("signed", "np", "verb") or c.is_link("PREP") or c.kind == "punct" for c in head):
-            # "(limit +4)", "(limit -3/+3)", "(up to +3)": a cap on the change, kept whole
-            group[6].append(words)
-            self.mark(inner)
-            return
         if (len(inner) > 3 and inner[0].is_link("CONJ") and inner[1].kind == "signed"
                 and inner[2].is_link("PREP") and cond_at is None):
             # "(or +4 in Alpha Quadrant)": another value, and where it holds
             self.mark(inner[:2])
             cond = self.condition(inner[2].word, inner[2:])
             conditions.append(dataclasses.replace(cond, instead=_text(text, inner[1:2])))
-            return
-        limit_at = next((i for i, c in enumerate(head) if c.is_link("LIMIT")), None)
-        if cond_at is None and limit_at is not None and limit_at <= 1 and all(
-                c.kind == "np" or c.is_link("PREP", "LIMIT", "ADV")
-                or (c.kind == "verb" and c.lemma == "limit") for c in head):
-            # "(once per game per card title)", "(limit once each turn)", "(only once per turn)": how
-            # often, kept whole as the manner
-            group[6].append(words)
-            self.mark(inner)
-            return
-        if (first.is_link("PREP") and first.word == "except" and len(inner) > 1 and cond_at is None
-                and inner[1].kind not in ("np", "verb", "paren")):
-            # "(except to table)", "(except during a mission attempt)": the exception, kept whole
-            group[6].append(words)
-            self.mark(inner)
             return
         if len(inner) > 1 and first.is_link("ADV") and first.word == "even" and all(
                 c.kind == "np" or c.is_link("CONJ") for c in inner[1:]):
@@ -869,8 +868,7 @@ class Reader:
             inner = inner[1:]
             first = inner[0]
             cond_at = cond_at - 1 if cond_at is not None else None
-        manner_only = head_words in ASIDE_NOTES or all(c.kind == "link" and c.lemma in ("ADV", "LIMIT")
-                                                       for c in head) or self.note(head) is not None
+        manner_only = _how_note(head, head_words) or self.note(head) is not None
         value_only = bool(head) and cond_at is not None and all(
             c.kind == "signed" or c.kind == "mod" or (c.kind == "np" and c.toks[0].type in ("NUMBER", "DET"))
             or (c.kind == "np" and all(t.type == "ICON" for t in c.toks))  # "(or [Flip] [Flip] if …)"
