@@ -353,7 +353,7 @@ def tokenize(text: str) -> list[Token]:
             add(_token(kind, val, s, e))
         else:
             add(_token("ERROR", val, s, e))
-    out = _elided_verbs(out)  # (may move a parenthesis after its verb: "may (if possible) initiate")
+    out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
     out = _imperatives(out)
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
 
@@ -381,7 +381,7 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     cannot tell a bare modal before a comma from one before its verb without consuming the comma."""
     if not any(t.type == "MODAL" or t.type == "DET" for t in tokens):
         return tokens
-    tokens = _aside_after_verb(tokens)
+    tokens = _aside_before_modal(tokens)
     out: list[Token] = []
     for i, tok in enumerate(tokens):
         if (i and out[-1].type == "MODAL" and i + 1 < len(tokens)
@@ -390,10 +390,6 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
             # a word between a modal and its verb says how or when: "may only seed", "may then
             # draw", "must first discard", "may not voluntarily"
             tok = _token("ADV", str(tok.value).lower(), tok.start_pos, tok.end_pos)
-        elif i and out[-1].type == "MODAL" and tok.type in ("NOUN", "WORD") and (
-                str(tok.value).lower() in v.THIRD_PERSON_ONLY.values()):
-            # "may end a mission attempt"
-            tok = _token("VERB", str(tok.value).lower(), tok.start_pos, tok.end_pos)
         elif tok.type in ("TITLE", "ICON") and i and out[-1].type == "MODAL":
             # an action the card names in braces, or by its icon: 'may {file mission reports} here',
             # 'opponent may [Flip]'
@@ -411,13 +407,18 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
 
 
 def _imperatives(tokens: list[Token]) -> list[Token]:
-    """"Immediately end your turn.": a verb the vocabulary keeps as a noun ("end", "last") is the verb
-    where it opens a sentence, or follows an adverb, before the phrase it acts on."""
+    """A verb the vocabulary keeps as another word ("end" the noun, "last" the adjective) is the verb
+    where only a verb can stand: after a modal ("may end a mission attempt"), opening a sentence or
+    after an adverb before what it acts on ("Immediately end your turn."), between a noun and
+    "until" ("These effects last until …")."""
+    n = len(tokens)
     for i, tok in enumerate(tokens):
-        if tok.type in ("NOUN", "ADJ", "WORD", "DET") and str(tok.value).lower() in _NOUN_VERBS and (
-                i + 1 < len(tokens)) and ((
-                i == 0 or tokens[i - 1].type == "ADV") and tokens[i + 1].type in ("OWNER", "DET", "PRON") or (
-                i and tokens[i - 1].type == "NOUN" and tokens[i + 1].type == "SUB")):  # "effects last until"
+        if tok.type not in ("NOUN", "ADJ", "WORD", "DET") or str(tok.value).lower() not in _NOUN_VERBS:
+            continue
+        before = tokens[i - 1].type if i else None
+        after = tokens[i + 1].type if i + 1 < n else None
+        if (before == "MODAL" or (before in (None, "ADV") and after in ("OWNER", "DET", "PRON"))
+                or (before == "NOUN" and after == "SUB")):
             tokens[i] = _token("VERB", str(tok.value).lower(), tok.start_pos, tok.end_pos)
     return tokens
 
@@ -425,31 +426,27 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
 _NOUN_VERBS = frozenset(v.THIRD_PERSON_ONLY.values())
 
 
-def _aside_after_verb(tokens: list[Token]) -> list[Token]:
+def _aside_before_modal(tokens: list[Token]) -> list[Token]:
     """'That ship may (if possible) initiate battle': a parenthesis between a modal and its verb is
-    moved after the verb, where the grammar reads a verb group's asides (the tokens keep their
-    offsets, so the reading still points at the text as printed)."""
+    moved before the modal, where the reader takes a parenthesis after the subject as the first verb
+    group's aside ("one personnel (random selection) dies"); the tokens keep their offsets, so the
+    reading still points at the text as printed."""
     i = 0
     while i < len(tokens) - 3:
         if tokens[i].type == "MODAL" and tokens[i + 1].type == "LPAR":
             close = next((j for j in range(i + 2, len(tokens)) if tokens[j].type in ("RPAR", "LPAR")), None)
             if close is not None and tokens[close].type == "RPAR" and close + 1 < len(tokens) and (
                     tokens[close + 1].type in ("VERB", "BE", "HAVE")):
-                verb = tokens[close + 1]
-                after = tokens[close + 2:close + 3]
-                if _initiates(verb) and after and after[0].type == "VERB":
-                    # "initiate battle": the noun goes with the verb, before the parenthesis
-                    after = [_token("NOUN", str(after[0].value), after[0].start_pos, after[0].end_pos)]
-                else:
-                    after = []
-                tokens = [*tokens[:i + 1], verb, *after, *tokens[i + 1:close + 1],
-                          *tokens[close + 2 + len(after):]]
+                tokens = [*tokens[:i], *tokens[i + 1:close + 1], tokens[i], *tokens[close + 1:]]
+                i = close
         i += 1
     return tokens
 
 
 _MODAL_ADVERBS = {"only", "then", "first", "each", "either", "voluntarily", "subsequently", "both",
                   "still", "simply", "freely"}
+
+
 def _initiates(tok: Token) -> bool:
     """"initiate battle": what is initiated is a noun, not a second verb."""
     return tok.type == "VERB" and tok.value == "initiate"
