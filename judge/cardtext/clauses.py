@@ -603,8 +603,6 @@ class Reader:
         """Effects of one main clause, its subject, and conditions that trail it."""
         text = self.text
         conditions: list[Condition] = []
-        if len(items) > 2:
-            items = self.relatives(items)
         if len(items) > 3 and items[1].kind != "verb":
             items = self._interposed_condition(items, conditions)
         n = len(items)
