@@ -813,16 +813,19 @@ class Reader:
         for part in split_top(inner, _ASIDE_SPLIT):
             self.aside_part(part, group, conditions, asides)
 
+    def end_of(self, item: Item) -> int:
+        """Where ``item`` ends in the text, with the relative clause read off it if it is a phrase
+        that had one ("cards" of "cards which close doorways")."""
+        return self.relative[item.end][2] if item.kind == "np" and item.end in self.relative else item.end
+
     def held_whole(self, items: list[Item]) -> int:
         """Mark ``items`` as held, with any relative clause read off their last phrase (a note keeps
         its words as text: "(immune to cards which close doorways)"); returns where they end."""
         self.mark(items)
         last = items[-1]
         if last.kind == "np" and last.end in self.relative:
-            _, words, end = self.relative[last.end]
-            self.used |= words
-            return end
-        return last.end
+            self.used |= self.relative[last.end][1]
+        return self.end_of(last)
 
     def aside_part(self, inner: list[Item], group: list, conditions: list[Condition],
                    asides: list[Effect]) -> None:
@@ -834,9 +837,7 @@ class Reader:
             # as the part it is ("(or +2 if …)" is an alternative value, below)
             self.mark(inner[:1])
             inner = inner[1:]
-        last = inner[-1]
-        end = self.relative[last.end][2] if last.kind == "np" and last.end in self.relative else last.end
-        words = " ".join(text[inner[0].start:end].lower().split())  # a relative clause included
+        words = " ".join(text[inner[0].start:self.end_of(inner[-1])].lower().split())  # relative included
         first = inner[0]
         cond_at = next((i for i, c in enumerate(inner)
                         if i and c.kind == "link" and c.lemma in _CONDITION_LINKS),
@@ -1469,10 +1470,10 @@ class Reader:
         words = " ".join(text[t.start_pos:t.end_pos].lower() for it in inner for t in it.toks
                          if t.type != "DOT")
         last_np = next((it for it in reversed(inner) if it.kind != "punct"), None)
-        if last_np is not None and last_np.kind == "np" and last_np.end in self.relative:
+        if last_np is not None and self.end_of(last_np) > last_np.end:
             # a relative clause read off the last phrase belongs to the note: "immune to cards that
             # close doorways"
-            words += " " + " ".join(text[last_np.end:self.relative[last_np.end][2]].lower().split())
+            words += " " + " ".join(text[last_np.end:self.end_of(last_np)].lower().split())
         if words in KEYWORD_NOTES or bare_limit or limit_note:
             return words
         if inner and inner[0].is_link("LIMIT") and all(
