@@ -73,3 +73,10 @@ def test_kinds_of_card_counts_none_and_actions():
         {"action": "discard", "thing": "MEDICAL personnel", "count": 1}]}
     assert req("Leadership x2 + INTEGRITY<30") == {"all": [
         {"skill": "Leadership", "count": 2}, {"attribute": "integrity", "op": "<", "value": 30}]}
+
+
+def test_the_engine_describes_every_kind_of_requirement():
+    from judge.engine.missions import _describe
+
+    assert _describe(req("Biology + two leaders + no Honor + 3 {Founder} + INTEGRITY<30")) == (
+        "(Biology and 2 leaders and no Honor and 3 Founder and Integrity<30)")

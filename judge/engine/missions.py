@@ -243,6 +243,14 @@ def _describe(req: dict) -> str:
     for key in ("any", "all"):
         if key in req:
             return "(" + f" {'or' if key == 'any' else 'and'} ".join(_describe(r) for r in req[key]) + ")"
+    if "none" in req:
+        return f"no {_describe(req['none'])}"
+    if "action" in req:  # "discard one MEDICAL personnel"
+        return f"{req['action']} {_describe({k: v for k, v in req.items() if k != 'action'})}"
+    if "thing" in req or "card" in req:
+        what = req.get("thing") or req.get("card")
+        n = req.get("count", 1)
+        return f"{n} {what}" if n != 1 else str(what)
     return str(req)
 
 
