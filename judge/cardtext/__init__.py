@@ -200,7 +200,7 @@ def _count_heading(toks: list[Token]) -> list[Token]:
     while i + 1 < len(toks) and toks[i].type == "NUMBER" and toks[i + 1].type in ("COMMA", "COLON"):
         if toks[i + 1].type == "COLON":
             if i + 2 < len(toks):
-                label = Token("LABEL", _count_text(toks[:i + 1]), toks[0].start_pos, end_pos=toks[i].end_pos)
+                label = _token("LABEL", _count_text(toks[:i + 1]), toks[0].start_pos, toks[i].end_pos)
                 return [label, *toks[i + 2:]]
             return toks
         i += 2
