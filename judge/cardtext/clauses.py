@@ -1200,9 +1200,11 @@ class Reader:
             limit = trigger = kind = None
         if timed is not None:
             trigger, kind = trigger or timed[0], kind or "response"
-        said = " ".join(text[t.start_pos:t.end_pos].lower()
-                        for it in main for t in it.toks if t.type != "DOT")
-        if main and main[0].kind == "np" and IMMUNE.fullmatch(said):
+        said = ""
+        if main and main[0].kind == "np" and text[main[0].start:main[0].end].lower() == "immune":
+            said = " ".join(text[t.start_pos:t.end_pos].lower()
+                            for it in main for t in it.toks if t.type != "DOT")
+        if said and IMMUNE.fullmatch(said):
             # "While in stasis, immune to {Android Nightmares}, …": the note, under its conditions
             self.mark(main)
             return Ability(kind or "continuous", raw, start, end, trigger, tuple(conditions), (), (), False,
