@@ -173,3 +173,25 @@ def test_except_opens_a_condition_but_not_at_the_end():
     assert ability.conditions[0].word == "except"
     tail = parse("Repairs all damaged ships in play, except {Borg Ship}.", "1e")
     assert tail.fully_parsed and not tail.abilities[0].conditions
+
+
+def test_requirements_given_after_a_colon_belong_to_their_sentence():
+    """An objective's "using these requirements: …" carries them; the text after them, with no full
+    stop between, is a sentence of its own."""
+    result = parse("You may attempt it using these requirements: Greed + Acquisition x3 + CUNNING > "
+                   "(mission points x2) When you solve mission, you may download {Ferengi Trading Post} "
+                   "here; discard objective.", "1e", card_type="Objective")
+    assert result.fully_parsed
+    first, second = result.abilities
+    assert first.requirements.to_json()["all"][2]["mission_points"] == 2
+    assert first.raw.endswith("(mission points x2)")
+    assert second.kind == "response" and second.requirements is None
+    assert [e.verb for e in second.effects] == ["download", "discard"]
+
+
+def test_a_preposition_standing_alone_says_where_the_phrase_before_it_is():
+    result = parse("All ships and facilities in space in that region without 3 Navigation aboard are "
+                   "damaged.", "1e", card_type="Objective")
+    assert result.fully_parsed
+    without = dict(result.abilities[0].effects[0].object.places)["without"]
+    assert without.where == "aboard" and ("skill", "Navigation") in without.filters

@@ -80,3 +80,33 @@ def test_the_engine_describes_every_kind_of_requirement():
 
     assert _describe(req("Biology + two leaders + no Honor + 3 {Founder} + INTEGRITY<30")) == (
         "(Biology and 2 leaders and no Honor and 3 Founder and Integrity<30)")
+
+
+def test_totals_compared_with_the_missions_points():
+    assert req("Alpha-Hirogen + (CUNNING + STRENGTH) > mission points x3") == {"all": [
+        {"thing": "Alpha-Hirogen", "count": 1},
+        {"attribute": "cunning + strength", "op": ">", "mission_points": 3, "text": "mission point"}]}
+    assert req("Vorta + STRENGTH>(point value of mission x2)")["all"][1] == {
+        "attribute": "strength", "op": ">", "mission_points": 2, "text": "point value of mission"}
+    assert req("Honor + any one attribute total > point value of mission")["all"][1]["attribute"] == \
+        "any one attribute total"
+
+
+def test_where_a_need_must_be_and_none_of_several():
+    assert req("{Injector Assembly One} in orbit + no opposing ships or personnel here") == {"all": [
+        {"card": "Injector Assembly One", "where": "in orbit"},
+        {"none": {"any": [{"thing": "opponent ship", "count": 1}, {"thing": "personnel", "count": 1}]},
+         "where": "here"}]}
+
+
+def test_a_verb_spelled_kind_only_after_or():
+    assert req("Greed + (freighter OR transport OR [Fer] ship)")["all"][1] == {"any": [
+        {"thing": "freighter", "count": 1}, {"thing": "transport", "count": 1},
+        {"thing": "[Fer] ship", "count": 1}]}
+    assert req("Seeds in any quadrant.") is None
+
+
+def test_comma_and_is_one_joint():
+    assert req("Anthropology, Security, Transporters, and Strength>28.") == {"all": [
+        {"skill": "Anthropology", "count": 1}, {"skill": "Security", "count": 1},
+        {"thing": "transporter", "count": 1}, {"attribute": "strength", "op": ">", "value": 28}]}

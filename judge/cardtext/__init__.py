@@ -115,6 +115,15 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         if cut:
             pending.append(toks[cut:])  # "Holodeck, Tractor Beam Your [Holo] cards may report aboard."
             toks = toks[:cut]
+        given = _given_requirements(toks)
+        if given is not None:
+            # "… using these requirements: Greed + … When you solve mission, …": the requirements
+            # end the sentence, and the text after them (no full stop between) is a sentence of its own
+            cut, used, given_requirements = given
+            given_end = toks[cut + used].end_pos
+            if any(t.type != "DOT" for t in toks[cut + 1 + used:]):
+                pending.append(mark_heads(toks[cut + 1 + used:], text))
+            toks = toks[:cut + 1]
         start, end = toks[0].start_pos, toks[-1].end_pos
         if _depth(toks) > MAX_NESTING:
             unparsed.append(Span(start, end, text[start:end],
@@ -134,6 +143,9 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         for run in unread:  # words no field holds: reported, never dropped silently
             a, b = run[0].start_pos, run[-1].end_pos
             unparsed.append(Span(a, b, text[a:b], "not read: no part of the reading holds these words"))
+        if given is not None:  # the ability runs to the end of its requirements
+            ability = dataclasses.replace(ability, requirements=given_requirements, end=given_end,
+                                          raw=text[ability.start:given_end])
         if encountered and _what_it_does(ability):
             ability = dataclasses.replace(ability, kind="play_effect")
         elif kind_of_card in STANDING_TYPES and ability.kind == "play_effect":
@@ -228,6 +240,22 @@ def _after_keyword_line(toks: list[Token], text: str) -> int:
             toks[i].type == "DL" and toks[i + 1].type == "TITLE"):  # "Tractor Beam DL/ {X}": one line
         return i
     return 0
+
+
+def _given_requirements(toks: list[Token]) -> tuple[int, int, object] | None:
+    """Requirements a sentence gives after a colon ("You may attempt it using these requirements:",
+    "changes your mission requirements to these:"): the colon's index, how many tokens the
+    requirement expression spans and what it reads as; None when there are none."""
+    for i, tok in enumerate(toks[:-1]):
+        if tok.type != "COLON" or i == 0:
+            continue
+        before = str(toks[i - 1].value).lower()
+        if before in ("requirement", "requirements") or (
+                before == "these" and any(str(t.value).lower() == "requirement" for t in toks[:i])):
+            requirements, used = scan_requirements(toks[i + 1:])
+            if requirements is not None:
+                return i, used, requirements
+    return None
 
 
 def _bonus_as_score(toks: list[Token]) -> list[Token]:

@@ -43,6 +43,8 @@ _TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "af
                         "except", "with")  # "Except {Borg Ship}, all ships …", "With Lore, your …"
 _PREFIX_ENDS = ("COMMA", "COLON")
 _INTERPOSED = ("IF", "UNLESS", "WHILE", "WHEN")  # may open a condition between subject and verb
+# Prepositions that also stand alone as adverbs of place: "with ENGINEER aboard".
+_ADVERB_PREPS = frozenset({"aboard", "inside", "below", "above", "nearby"})
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 # The verbs whose effect make_effects() reads further: any other verb skips those tests.
 _SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}
@@ -496,6 +498,16 @@ class Reader:
                 if pending is not None:
                     self.mark((pending,))
                     pending = None
+        if pending is not None and pending.word in _ADVERB_PREPS:
+            # "without 3 Navigation aboard", "with ENGINEER aboard": a preposition with no phrase
+            # after it says where the phrase before it is
+            if places and places[-1][1].where is None:
+                places[-1] = (places[-1][0], dataclasses.replace(
+                    places[-1][1], where=pending.word, text=f"{places[-1][1].text} {pending.word}"))
+                self.mark((pending,))
+            elif not places and toks:
+                toks.append(pending.toks[0])
+                self.mark((pending,))
         if not toks:
             if not compares and not places:
                 return None

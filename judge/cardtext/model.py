@@ -199,6 +199,9 @@ class Ability:
     limit: str | None = None
     label: str | None = None
     keywords: tuple[str, ...] = ()
+    # requirements the sentence gives after a colon: "You may attempt it using these requirements:
+    # Greed + …" (judge.cardtext.requirements)
+    requirements: Any = None
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {
@@ -216,6 +219,8 @@ class Ability:
             out["label"] = self.label
         if self.keywords:
             out["keywords"] = list(self.keywords)
+        if self.requirements is not None:
+            out["requirements"] = self.requirements.to_json()
         return out
 
 

@@ -10,6 +10,7 @@ feeding Lark's interactive parser one token at a time (``_longest``, public API:
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -37,8 +38,13 @@ class Need:
     action: str | None = None
     none: bool = False
     of: Need | None = None
+    where: str | None = None            # "in orbit", "here", "with Transporter Skill aboard"
+    mission_points: int | None = None   # an attribute total compared with the mission's points, times this
+    text: str | None = None             # those points as printed: "point value of mission"
 
     def to_json(self) -> dict[str, Any]:
+        if self.where is not None:
+            return {**dataclasses.replace(self, where=None).to_json(), "where": self.where}
         if self.of is not None:
             inner = self.of.to_json()
             return {"none": inner} if self.none else {"action": self.action, **inner}
@@ -46,6 +52,9 @@ class Need:
             return {"thing": self.thing, "count": self.count}
         if self.card is not None:
             return {"card": self.card} if self.count == 1 else {"card": self.card, "count": self.count}
+        if self.attribute is not None and self.mission_points is not None:
+            return {"attribute": self.attribute, "op": self.op, "mission_points": self.mission_points,
+                    "text": self.text}
         if self.attribute is not None:
             return {"attribute": self.attribute, "op": self.op, "value": self.value}
         key = "classification" if self.classification else "skill"
@@ -101,9 +110,27 @@ class Requirements(Transformer):
         count, name = self._count(children)
         return Need(classification=name, count=count)
 
-    def attribute(self, children: list[Token]) -> Need:
-        attr, op, value = children
-        return Need(attribute=str(attr.value).lower(), op=str(op.value), value=int(value.value))
+    def attribute(self, children: list) -> Need:
+        total, op, amount = children
+        if isinstance(amount, Token):
+            return Need(attribute=total, op=str(op.value), value=int(amount.value))
+        return Need(attribute=total, op=str(op.value), mission_points=amount[0], text=amount[1])
+
+    def total(self, children: list[Token]) -> str:
+        return str(children[0].value).lower()
+
+    def sum(self, children: list[Token]) -> str:
+        """"(CUNNING + STRENGTH)": the two totals added."""
+        return " + ".join(str(t.value).lower() for t in children if t.type == "ATTR")
+
+    def any_attribute(self, children: list[Token]) -> str:
+        """"any one attribute total": whichever one attribute the player picks."""
+        return "any one attribute total"
+
+    def points(self, children: list[Token]) -> tuple[int, str]:
+        """The mission's point value, times what follows it: "mission points x3" -> 3, and the words."""
+        times = int(children[-1].value) if children[-1].type == "MULT" else 1
+        return times, " ".join(str(t.value) for t in children if t.type != "MULT")
 
     def card(self, children: list[Token]) -> Need:
         count = int(children[0].value) if len(children) > 1 else 1
@@ -128,7 +155,17 @@ class Requirements(Transformer):
                 words.append(f"[{tok.value}]" if tok.type == "ICON" else str(tok.value))
         return Need(thing=" ".join(words), count=count)
 
-    counted = kind = thing
+    counted = kind = verb_kind = thing
+
+    def placed(self, children: list) -> Need:
+        return dataclasses.replace(children[0], where=" ".join(children[1:]))
+
+    def place(self, children: list[Token]) -> str:
+        return " ".join(str(t.value) for t in children)
+
+    def none_of(self, children: list) -> Need:
+        """"no opposing ships or personnel": none of any of them."""
+        return Need(none=True, of=Group(tuple(c for c in children if isinstance(c, Need)), any_of=True))
 
     def none(self, children: list) -> Need:
         return Need(none=True, of=children[1])
@@ -152,6 +189,8 @@ def _terminal(tok: Token) -> str | None:
         return kind
     if kind in ("NUMBER", "MULT"):
         return kind if value.isdigit() else None
+    if kind == "LOC" and value.lower() in ("here", "there", "present", "aboard", "in orbit"):
+        return "LOC"
     if kind == "CMP":
         return "COMPARE" if value in (">", ">=", "<", "<=") else None
     if kind == "DET" and value.lower() in ("any", "no"):
@@ -175,16 +214,24 @@ def _longest(toks: list[Token]) -> tuple[Requirement | None, int]:
     toks = toks[:MAX_TOKENS]
     named = []  # the tokens, renamed for the grammar, as far as they can go on an expression
     parser = _parser().parse_interactive()
-    for tok in toks:
+    ends = []  # after each named token, how many of ``toks`` it has used
+    for i, tok in enumerate(toks):
         name = _terminal(tok)
+        if name is None and tok.type == "OWNER" and tok.value == "opponent" and named \
+                and named[-1].type == "NO":
+            name = "ADJ"  # "no opposing ships": a quality of what is needed
         if name is None:
             break
+        if tok.type == "COMMA" and i + 1 < len(toks) and _terminal(toks[i + 1]) in ("AND", "OR") \
+                and toks[i + 1].type == "CONJ":
+            continue  # "Security, Transporters, and Strength>28": the comma and the "and" are one joint
         token = Token.new_borrow_pos(name, tok.value, tok)
         try:
             parser.feed_token(token)
         except UnexpectedInput:
             break
         named.append(token)
+        ends.append(i + 1)
     # the longest of those runs after which the expression can end ("Physics +" cannot); each try
     # feeds a fresh parser (one that rejected a token is left mid-way)
     for length in range(len(named), 0, -1):
@@ -192,7 +239,7 @@ def _longest(toks: list[Token]) -> tuple[Requirement | None, int]:
         try:
             for token in named[:length]:
                 attempt.feed_token(token)
-            return attempt.feed_eof(), length
+            return attempt.feed_eof(), ends[length - 1]
         except UnexpectedInput:
             continue
     return None, 0

@@ -204,7 +204,7 @@ NOUNS = (
     "sensor", "matter", "cure", "shape-shifter", "level",
     "replacement", "nullification", "doubling", "action", "ability", "mission attempt",
     "ship battle", "personnel battle", "card play", "card draw", "draw", "play", "phaser",
-    "disruptor", "range", "duration", "specialist", "agenda", "alien", "android", "hologram",
+    "disruptor", "freighter", "range", "duration", "specialist", "agenda", "alien", "android", "hologram",
     "human", "bajoran", "romulan", "equal", "half", "following", "others", "anything",
 )
 ADJECTIVES = (

@@ -238,6 +238,10 @@ def _describe(req: dict) -> str:
         what = req.get("skill") or req.get("classification")
         n = req.get("count", 1)
         return f"{n} {what}" if n != 1 else str(what)
+    if "attribute" in req and "mission_points" in req:
+        times = req["mission_points"]
+        return (f"{str(req['attribute']).title()}{req.get('op', '>')}mission points"
+                + (f" x{times}" if times != 1 else ""))
     if "attribute" in req:
         return f"{str(req['attribute']).title()}{req.get('op', '>')}{req.get('value')}"
     for key in ("any", "all"):
@@ -282,6 +286,12 @@ def ask_complete(ask: Ask):
         if "skill" in req or "classification" in req:
             what = norm(req.get("skill") or req.get("classification"))
             return levels.get(what, 0) >= req.get("count", 1)
+        if "attribute" in req and ("value" not in req or " " in str(req["attribute"])
+                                   or req["attribute"].startswith("any ")):
+            # compared with the mission's points, a sum of two totals, or any one of them: the
+            # requirements an objective gives a mission it targets
+            t.doubt([f"a requirement the engine does not model: {_describe(req)}"])
+            return False
         if "attribute" in req:
             attr = str(req["attribute"]).lower()
             values = [ask.attr(c, attr, f"completing needs each personnel's {attr}") for c in team]
