@@ -195,3 +195,52 @@ def test_a_preposition_standing_alone_says_where_the_phrase_before_it_is():
     assert result.fully_parsed
     without = dict(result.abilities[0].effects[0].object.places)["without"]
     assert without.where == "aboard" and ("skill", "Navigation") in without.filters
+
+
+def test_or_if_is_a_second_condition_not_lost_words():
+    result = parse("If you began this mission with only one non-Borg personnel, or if all your missions have "
+                   "the same icon ([S] or [P]), opponent places dilemma on any one mission in play.", "1e",
+                   card_type="Q Dilemma")
+    assert result.fully_parsed
+    (cond,) = result.abilities[0].conditions
+    (second,) = cond.conditions
+    assert second.word == "or if" and [e.verb for e in second.effects] == ["have"]
+
+
+def test_a_participle_with_a_condition_in_brackets_is_what_happens_instead():
+    result = parse("If only one personnel in crew or Away Team, that personnel dies (erased if [Holo]).", "1e",
+                   card_type="Q Dilemma")
+    assert result.fully_parsed
+    instead = [c for c in result.abilities[0].conditions if c.instead]
+    assert instead and instead[0].instead == "erased"
+
+
+def test_another_time_in_brackets_and_when_it_holds():
+    result = parse("At any time during your next turn (or at game end, if sooner), you must show a Devidian "
+                   "Door from hand.", "1e", card_type="Doorway")
+    assert result.fully_parsed
+    (cond,) = result.abilities[0].conditions
+    assert [c.word for c in cond.conditions] == ["or", "if"]
+    assert cond.conditions[1].manner == ("sooner",)
+
+
+def test_whether_or_not_and_as_if_are_conditions_of_their_verbs():
+    result = parse("Immediately choose whether or not to nullify the next seed card at this location.", "1e",
+                   card_type="Q Dilemma")
+    assert result.fully_parsed
+    (cond,) = result.abilities[0].conditions
+    assert cond.word == "whether or not" and cond.effects[0].verb == "nullify"
+    assert cond.effects[0].object.type == "seed card"
+    result = parse("Opponent's card is suspended while player shows matching card, returns it to hand and "
+                   "plays any card from hand as if played normally.", "1e", card_type="Doorway")
+    assert result.fully_parsed
+    assert [c.word for c in result.abilities[0].conditions] == ["while", "as if"]
+
+
+def test_a_title_ending_in_an_exclamation_mark_does_not_end_the_sentence():
+    result = parse("You may use opponent's {Red Alert}! (only at this outpost) as if you had a copy in play.",
+                   "1e", card_type="Doorway")
+    assert result.fully_parsed and len(result.abilities) == 1
+    effect = result.abilities[0].effects[0]
+    assert effect.card == "Red Alert!" and "only" in effect.manner
+    assert dict(effect.places)["at"].type == "outpost"

@@ -538,6 +538,17 @@ class Reader:
         as any clause ("if opponent discards a card" -> effects); verbless ("unless aboard ship",
         "if Empathy present") its phrases are what it requires, with their prepositions as places.
         Words it cannot place are left unread, so they are reported."""
+        for k in range(1, len(items) - 2):
+            if items[k].lemma == "COMMA" and items[k + 1].is_link("CONJ") and (
+                    items[k + 2].is_link(*_CONDITION_LINKS)):
+                # "If you began … with only one personnel, or if all your missions have …": a second
+                # condition, the other way it may hold ("or if") or another it needs ("and if")
+                first = self.condition(word, items[:k])
+                self.mark(items[k + 1:k + 2])
+                second = self.condition(items[k + 2].word, items[k + 2:])
+                second = dataclasses.replace(second, word=f"{items[k + 1].word.lower()} {second.word}")
+                return dataclasses.replace(first, raw=_text(self.text, items),
+                                           conditions=first.conditions + (second,))
         # the opening "if", "when", … is not part of the body
         opener = bool(items) and items[0].kind == "link" and items[0].lemma in PREFIX_WORDS
         body = items[1:] if opener else items
@@ -598,6 +609,13 @@ class Reader:
                     self.mark((it,))
                 elif inner and inner[0].kind == "link" and inner[0].lemma in _CONDITION_LINKS:
                     nested += (self.condition(inner[0].word, inner),)
+                elif len(inner) > 2 and inner[0].is_link("CONJ") and inner[1].is_link("PREP"):
+                    # "during your next turn (or at game end, if sooner)": another time or place,
+                    # then maybe when that one holds instead
+                    self.mark(inner[:1])
+                    for part in split_top(inner[1:], _ASIDE_SPLIT):
+                        link = part[0].word if part[0].is_link(*_CONDITION_LINKS) else inner[0].word
+                        nested += (self.condition(link, part),)
                 elif inner and all(c.kind == "np" or c.is_link("CONJ") for c in inner):
                     # "(or a copy)": another thing the condition asks for
                     requires += [self.phrase(c.toks) for c in inner if c.kind == "np"]
@@ -636,8 +654,12 @@ class Reader:
             items, first, subject_items = self._telegraphic_clause(items, conditions)
             n = len(items)
         else:
-            # a trailing condition: "… unless 4 ENGINEER present", "… until end of turn"
-            for i in range(first + 1, n):
+            # a trailing condition: "… unless 4 ENGINEER present", "… until end of turn"; after it,
+            # a later verb may have one of its own ("… while player shows X, returns it and plays
+            # any card as if played normally")
+            i = first
+            while i + 1 < n:
+                i += 1
                 it = items[i]
                 if it.kind == "link" and it.lemma in _CONDITION_LINKS:
                     stop = n
@@ -657,9 +679,12 @@ class Reader:
                         cond = dataclasses.replace(cond, instead=_text(text, items[i - 1:i]))
                         i -= 3 if items[i - 3].kind == "punct" and items[i - 3].lemma == "COMMA" else 2
                     conditions.append(cond)
+                    if stop == n:  # the condition runs to the end of the clause
+                        items = items[:i]
+                        n = i
+                        break
                     items = items[:i] + items[stop:]
                     n = len(items)
-                    break
         for it in subject_items if first < n else ():  # (no verb at all: the reason says so later)
             if it.kind in _NOT_SUBJECT or (it.kind == "link" and it.lemma in _NOT_SUBJECT
                                            and it.word.lower() not in _SUBJECT_SUBORDINATORS
@@ -872,9 +897,11 @@ class Reader:
             group[1].extend(c for c in inner[1:] if c.kind == "np")
             self.mark(inner)
             return
-        if len(inner) > 2 and first.is_link("ADV") and inner[1].is_link("PREP", "LOC"):
-            # "(even during opponent's turn)", "(even from discard pile)": a place, and how it holds
-            group[6].append(first.word)
+        if len(inner) > 2 and inner[1].is_link("PREP", "LOC") and (first.is_link("ADV") or (
+                first.kind == "np" and len(first.toks) == 1 and first.toks[0].value.lower() == "only")):
+            # "(even during opponent's turn)", "(even from discard pile)", "(only at this outpost)": a
+            # place, and how it holds
+            group[6].append(first.word if first.kind == "link" else "only")
             self.mark(inner[:1])
             inner = inner[1:]
             first = inner[0]
@@ -884,7 +911,8 @@ class Reader:
             c.kind == "signed" or c.kind == "mod" or (c.kind == "np" and c.toks[0].type in ("NUMBER", "DET"))
             or (c.kind == "np" and all(t.type == "ICON" for t in c.toks))  # "(or [Flip] [Flip] if …)"
             or c.kind == "cmp"  # "(CUNNING>50 if this is a [DQ] mission)"
-            for c in head)
+            or (len(head) == 1 and c.kind in ("np", "verb") and all(t.type == "PART" for t in c.toks))
+            for c in head)  # "dies (erased if [Holo])": what happens instead
         if words in ASIDE_NOTES or (cond_at is None and manner_only):
             group[6].append(words)
             self.held_whole(inner)

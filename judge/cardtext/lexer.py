@@ -16,7 +16,8 @@ from lark import Token
 from . import vocabulary as v
 
 _PIECES = (
-    ("TITLE", r"\{[^{}\n]{0,120}\}(?:'s)?"),
+    # a title whose card name ends in "!" may print it outside the braces: "{Red Alert}! (only …)"
+    ("TITLE", r"\{[^{}\n]{0,120}\}(?:!(?= [a-z(]))?(?:'s)?"),
     ("ICON", r"\[[^\[\]{}\n]{1,12}\]|<[A-Z]\)|\([A-Z]>"),
     ("QUOTED", r"[\"“][^\"”\n]{1,80}[\"”]"),
     ("ABBR", r"(?:[A-Z]\.){2,}(?:s(?![A-Za-z]))?(?![A-Za-z])"),  # "V.I.P.", and its plural "V.I.P.s"
@@ -313,7 +314,8 @@ def tokenize(text: str) -> list[Token]:
         elif kind == "ICON":
             add(_token("ICON", val.strip("[]"), s, e))
         elif kind == "TITLE":
-            add(_token("TITLE", val[1:val.rindex("}")].strip(), s, e))
+            name = val[1:val.rindex("}")].strip()
+            add(_token("TITLE", name + "!" if val.endswith("}!") else name, s, e))
         elif kind == "QUOTED":
             inner = val[1:-1].strip()
             # the full stop printed inside the closing quote ends the sentence: 'until "stopped."'

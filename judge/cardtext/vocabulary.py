@@ -117,7 +117,7 @@ VERBS = (
     "peek", "volunteer", "acquire", "abduct", "continue", "coexist", "counter-attack",
     "benefit", "contribute", "exist", "pair", "separate", "reprogram", "earn", "engage", "override",
     "serve", "occur", "abort", "function", "happen", "insert", "store", "re-seed", "re-select",
-    "re-attack", "pre-arrange",
+    "re-attack", "pre-arrange", "encounter",
 )
 IRREGULAR = {
     "begin": ("began", "begun"), "bring": ("brought",), "choose": ("chose", "chosen"),
@@ -166,6 +166,7 @@ PREPOSITIONS = (
 SUBORDINATORS = (
     "where", "wherever", "until", "unless", "if", "when", "whenever", "while", "after", "before",
     "otherwise", "because", "since", "so", "as if", "even if", "once", "just after", "as long as",
+    "whether or not", "whether",
 )
 CONJUNCTIONS = ("and", "or", "and/or", "but", "nor", "OR", "AND")
 ADVERBS = (
@@ -173,7 +174,7 @@ ADVERBS = (
     "together", "already", "still", "not", "never", "mortally", "fully", "then", "each", "rather",
     "twice", "only", "possible", "apart", "away", "down", "over", "later", "simultaneously",
     "currently", "normally", "temporarily", "permanently", "automatically", "once", "there",
-    "for free", "face up", "face down", "at random",
+    "for free", "face up", "face down", "at random", "sooner", "earlier",
 )
 # Verbs whose base form is another word's ("last" the adjective, "end" the noun): only the
 # unmistakable form is a verb: "This effect lasts until …", "turn ends".
@@ -202,7 +203,7 @@ NOUNS = (
     "uniqueness", "use", "warship", "way", "weapon", "word", "adversary", "attack", "defense",
     "affect", "captor", "casualty", "treaty", "virus",
     "sensor", "matter", "cure", "shape-shifter", "level",
-    "replacement", "nullification", "doubling", "action", "ability", "mission attempt",
+    "replacement", "nullification", "seed card", "doubling", "action", "ability", "mission attempt",
     "ship battle", "personnel battle", "card play", "card draw", "draw", "play", "phaser",
     "disruptor", "freighter", "range", "duration", "specialist", "agenda", "alien", "android", "hologram",
     "human", "bajoran", "romulan", "equal", "half", "following", "others", "anything",
