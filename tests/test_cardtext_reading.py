@@ -244,3 +244,20 @@ def test_a_title_ending_in_an_exclamation_mark_does_not_end_the_sentence():
     effect = result.abilities[0].effects[0]
     assert effect.card == "Red Alert!" and "only" in effect.manner
     assert dict(effect.places)["at"].type == "outpost"
+
+
+def test_a_group_joined_in_brackets_is_part_of_the_subject_and_a_size_heading_may_have_one_too():
+    result = parse("100 (or {Tribble Bomb}): On a ship or facility, up to 10 of this group's tribbles (and/or "
+                   "your Tribble Bomb present) may go with that personnel.", "1e", card_type="Trouble")
+    assert result.fully_parsed
+    (ability,) = result.abilities
+    assert ability.label == "100 (or Tribble Bomb)"
+    subject = ability.effects[0].subject
+    assert subject.type == "tribbles" and subject.also[0][0] == "and/or"
+    assert subject.also[0][1].where == "present"
+
+
+def test_an_unknown_adverb_of_manner_is_kept():
+    result = parse("It may not voluntarily move while your V.I.P. aboard.", "1e", card_type="Objective")
+    assert result.fully_parsed
+    assert "voluntarily" in result.abilities[0].effects[0].manner

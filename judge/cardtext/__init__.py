@@ -209,6 +209,13 @@ def _depth(toks: list[Token]) -> int:
 def _count_heading(toks: list[Token]) -> list[Token]:
     """A tribble or trouble card's "100:", "1,000:" heads what a group of that size does: a label."""
     i = 0
+    if len(toks) > 5 and toks[0].type == "NUMBER" and toks[1].type == "LPAR":
+        # "100 (or {Tribble Bomb}): …": the size, or what stands for it
+        close = next((k for k in range(2, len(toks)) if toks[k].type == "RPAR"), 0)
+        if close and close + 2 < len(toks) and toks[close + 1].type == "COLON":
+            inner = " ".join(str(t.value) for t in toks[2:close])
+            label = _token("LABEL", f"{toks[0].value} ({inner})", toks[0].start_pos, toks[close].end_pos)
+            return [label, *toks[close + 2:]]
     while i + 1 < len(toks) and toks[i].type == "NUMBER" and toks[i + 1].type in ("COMMA", "COLON"):
         if toks[i + 1].type == "COLON":
             if i + 2 < len(toks):

@@ -710,6 +710,8 @@ class Reader:
             subject_items = subject_items[:-1]
         before_subject = set(self.used)
         subject = self.target(subject_items) if subject_items else None
+        if subject is not None:
+            subject, subject_asides = self._joined(subject, subject_asides)
         # Each verb group (or run of modifiers) starts an effect; its objects and places follow it.
         # A group is [verb, objects, places, mods, first item, alternative]; its items run to the
         # next group's first item.
@@ -830,6 +832,27 @@ class Reader:
         if not effects and not asides:
             self.used = before_subject  # no effect holds the subject: its words are not read
         return effects + asides, subject, conditions
+
+    def _joined(self, subject: Target, asides: list[Item]) -> tuple[Target, list[Item]]:
+        """A parenthesis in the subject that joins another card or group to it, "up to 10 of this
+        group's tribbles (and/or your Tribble Bomb present)", is part of the subject; the others
+        are asides."""
+        rest = []
+        for paren in asides:
+            inner = [c for c in paren.children if not (c.kind == "punct" and c.lemma == "DOT")]
+            k = 0  # the joining words: "or", "and/or"
+            while k < len(inner) and (inner[k].is_link("CONJ") or inner[k].lemma == "SLASH"):
+                k += 1
+            if 0 < k < len(inner) and inner[k].kind == "np" and all(
+                    c.kind == "np" or c.is_link("LOC", "CONJ") for c in inner[k:]):
+                other = self.target(inner[k:])
+                if other is not None:
+                    self.mark(inner[:k])
+                    joint = "".join(self.text[c.start:c.end] for c in inner[:k]).lower()
+                    subject = dataclasses.replace(subject, also=subject.also + ((joint, other),))
+                    continue
+            rest.append(paren)
+        return subject, rest
 
     def aside(self, paren: Item, group: list, conditions: list[Condition], asides: list[Effect]) -> None:
         """Read a parenthesis inside a clause into the effect it follows (``group``, as effects()

@@ -214,7 +214,14 @@ def _classify(word: str) -> tuple[str, str]:
         return ("NOUN" if kind in ("NOUN", "NAME") else kind), value
     if word[0].isupper():
         return "NAME", word
+    if _MANNER_ADVERB.fullmatch(low) and low not in _NOT_ADVERBS:
+        return "ADV", low  # "may not voluntarily move", "subsequently": how, kept as manner
     return "WORD", low
+
+
+# English adverbs of manner the vocabulary does not list: a stem of four letters or more and "-ly".
+_MANNER_ADVERB = re.compile(r"[a-z]{4,}ly")
+_NOT_ADVERBS = {"anomaly", "assembly", "family", "supply", "comply", "apply", "reply", "butterfly", "ally"}
 
 
 # Words that join or point, never own: "Nor's" is a station's name, not the conjunction.

@@ -26,6 +26,8 @@ class Target:
     # a relative clause is a filter on the phrase: "a personnel who has Leadership or Security"
     # -> (have Leadership, or Security)
     relative: tuple[Effect, ...] = ()
+    # another card or group joined in brackets: "up to 10 tribbles (and/or your Tribble Bomb present)"
+    also: tuple[tuple[str, Target], ...] = ()
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {}
@@ -45,6 +47,8 @@ class Target:
             out["places"] = [{"prep": p, **t.to_json()} for p, t in self.places]
         if self.relative:
             out["relative"] = [e.to_json() for e in self.relative]
+        if self.also:
+            out["also"] = [{"conj": c, **t.to_json()} for c, t in self.also]
         out["text"] = self.text
         return out
 
