@@ -261,3 +261,33 @@ def test_an_unknown_adverb_of_manner_is_kept():
     result = parse("It may not voluntarily move while your V.I.P. aboard.", "1e", card_type="Objective")
     assert result.fully_parsed
     assert "voluntarily" in result.abilities[0].effects[0].manner
+
+
+def test_lexical_readings_of_game_words():
+    """A title braced once is the same card named again without braces; a participle between a
+    determiner and its noun describes it; '>2' before a noun counts; the download icon named."""
+    result = parse("Borg player may download {Stop First Contact}. Once {Vulcan Lander} has landed here, "
+                   "nullifies Stop First Contact.", "1e", card_type="Time Location")
+    assert result.fully_parsed
+    assert result.abilities[1].kind == "continuous"
+    assert [e.verb for e in result.abilities[1].effects] == ["nullify"]
+    assert result.abilities[1].effects[0].card == "Stop First Contact"
+    result = parse("100: On a ship, suspends attribute enhancements related to its matching commander.", "1e",
+                   card_type="Trouble")
+    assert [e.verb for e in result.abilities[0].effects] == ["suspend"]
+    assert result.abilities[0].kind == "continuous"
+    result = parse("When attempting this mission with >2 and <8 personnel, discard it.", "1e", card_type="Incident")
+    assert result.fully_parsed
+    counts = [t.count for _, t in result.abilities[0].trigger.effects[0].places]
+    assert counts[:2] == [">2", "<8"]
+    result = parse("Players must place a card from hand face up here to use a DL/ or {Hidden Fighter}.", "1e",
+                   card_type="Incident")
+    assert result.fully_parsed
+
+
+def test_a_lasting_card_saying_what_it_does_of_itself_is_continuous_an_instruction_is_not():
+    assert parse("Prevents {Ooby Dooby} card draws at this location.", "1e",
+                 card_type="Tribble").abilities[0].kind == "continuous"
+    assert parse("Kills up to two opposing personnel on planet.", "1e",
+                 card_type="Objective").abilities[0].kind == "play_effect"
+    assert parse("Discard objective.", "1e", card_type="Objective").abilities[0].kind == "play_effect"

@@ -152,7 +152,8 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
             ability = dataclasses.replace(ability, kind="continuous")
         elif (kind_of_card in LASTING_TYPES and ability.kind == "play_effect"
-              and ability.effects[0].subject is not None and ability.effects[0].modal != "must"):
+              and ((ability.effects[0].subject is not None and ability.effects[0].modal != "must")
+                   or _the_card_does(ability))):
             # (what a player "must" do is done once: "That player must shuffle entire hand, …")
             ability = dataclasses.replace(ability, kind="continuous")
         if (ability.kind == "keyword_rule" and not ability.effects and not ability.keywords
@@ -178,6 +179,24 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
 def parse_card(card: dict) -> ParseResult:
     """Parse one card of the ``shared/cards`` JSON lines (``name``, ``type``, ``text``)."""
     return parse(str(card.get("text") or ""), "1e", card_type=str(card.get("type") or ""))
+
+
+# Verbs that say how things stand ("Nullifies {X}", "Prevents …", "Limits …"), not a thing done once
+# ("Kills up to two …", "Downloads …"): said by a lasting card of itself, they hold while it is there.
+STANDING_VERBS = frozenset({"nullify", "prevent", "limit", "double", "suspend", "cancel", "reduce",
+                            "increase", "allow", "count", "require", "protect", "ignore", "change"})
+
+
+def _the_card_does(ability: Ability) -> bool:
+    """A verb with no subject in the third person, "Nullifies {X}.", "Cancels probing …", says what
+    the card itself does while it is in play; the imperative, "Discard event.", is an instruction.
+    (An alternative way to play the card, "OR Nullifies …", is done once.)"""
+    effect = ability.effects[0]
+    if (effect.subject is not None or effect.modal or not effect.raw or ability.raw.startswith("OR ")
+            or effect.verb not in STANDING_VERBS):
+        return False
+    word, lemma = effect.raw.split()[0].lower(), effect.verb
+    return word in (f"{lemma}s", f"{lemma}es", f"{lemma[:-1]}ies")
 
 
 def _what_it_does(ability: Ability) -> bool:

@@ -920,7 +920,7 @@ class Reader:
             group[1].extend(c for c in inner[1:] if c.kind == "np")
             self.mark(inner)
             return
-        if len(inner) > 2 and inner[1].is_link("PREP", "LOC") and (first.is_link("ADV") or (
+        if len(inner) > 2 and inner[1].is_link("PREP", "LOC", "TO") and (first.is_link("ADV") or (
                 first.kind == "np" and len(first.toks) == 1 and first.toks[0].value.lower() == "only")):
             # "(even during opponent's turn)", "(even from discard pile)", "(only at this outpost)": a
             # place, and how it holds

@@ -358,13 +358,59 @@ def tokenize(text: str) -> list[Token]:
             add(_token("MULT", val[1:].strip(), s, e))
         elif kind == "SIGNED":
             add(_token("SIGNED", val.replace("−", "-").replace("–", "-"), s, e))
+        elif kind == "CMP" and i < n and raw[i][0] == "NUM" and raw[i][2] == e and (
+                not out or out[-1].type in _BEFORE_A_COUNT):
+            # "with >2 and <8 personnel": a comparison that counts, not one of two totals
+            add(_token("NUMBER", val + raw[i][1], s, raw[i][3]))
+            i += 1
+        elif kind == "DL" and (i >= n or (raw[i][0] == "PUNCT" and raw[i][1] in ",;:.)") or (
+                raw[i][0] == "WORD" and raw[i][1].lower() in ("icon", "icons", "or", "and"))):
+            # the download icon named, not a download: "use a DL/ or {Hidden Fighter}", "[*] and DL/
+            # icons", a probe's "DL/ : Threat eliminated."
+            add(_token("ICON", "DL", s, e))
         elif kind == "CMP" or kind == "DL":
             add(_token(kind, val, s, e))
         else:
             add(_token("ERROR", val, s, e))
+    out = _titles_named_again(out, text)
     out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
     out = _imperatives(out)
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
+
+
+# What may stand before a count: "with >2 …", "and <8 …", "has >9 personnel".
+_BEFORE_A_COUNT = {"PREP", "CONJ", "DET", "COMMA", "LPAR", "VERB", "HAVE", "BE"}
+
+
+def _titles_named_again(tokens: list[Token], text: str) -> list[Token]:
+    """A title the text prints in braces is the same card when it names it again without them:
+    "Borg player may download {Stop First Contact}. … nullifies Stop First Contact." (else "Stop"
+    would be read as a verb)."""
+    titles = {str(t.value) for t in tokens if t.type == "TITLE" and " " in str(t.value)}
+    if not titles:
+        return tokens
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.type != "TITLE" and text[tok.start_pos:tok.start_pos + 1].isupper():
+            for title in titles:
+                end = tok.start_pos + len(title)
+                if text.startswith(title, tok.start_pos) and (end == len(text) or not text[end].isalnum()):
+                    k = i
+                    while k < len(tokens) and tokens[k].end_pos < end:
+                        k += 1
+                    if k < len(tokens) and tokens[k].end_pos == end:
+                        out.append(_token("TITLE", title, tok.start_pos, end))
+                        i = k + 1
+                        break
+            else:
+                out.append(tok)
+                i += 1
+            continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 def _quoted_clause(text: str, start: int, end: int) -> list[Token] | None:
@@ -474,6 +520,11 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
         surface = text[tok.start_pos:tok.end_pos].lower()
         if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
             continue  # "by playing one {Wormhole}"
+        if surface.endswith("ing") and tokens[i - 1].type in ("DET", "OWNER") and i + 1 < len(tokens) and (
+                tokens[i + 1].type in ("NOUN", "CLASSIF", "NAME")):
+            # a participle between a determiner and its noun describes it: "its matching commander"
+            tokens[i] = _token("ADJ", surface, tok.start_pos, tok.end_pos)
+            continue
         if surface in _NOUN_WORDS or surface.rstrip("s") in _NOUN_WORDS:
             tokens[i] = _token("NOUN", surface.rstrip("s") if surface not in _NOUN_WORDS else surface,
                                tok.start_pos, tok.end_pos)

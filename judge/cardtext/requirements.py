@@ -151,6 +151,10 @@ class Requirements(Transformer):
                 count = "any"
             elif tok.type == "MULT":
                 count = (count if isinstance(count, int) else 1) * int(tok.value)
+            elif tok.type == "MORE":
+                count = f"{count} or more"
+            elif tok.type == "OR":
+                continue
             else:
                 words.append(f"[{tok.value}]" if tok.type == "ICON" else str(tok.value))
         return Need(thing=" ".join(words), count=count)
@@ -162,6 +166,10 @@ class Requirements(Transformer):
 
     def place(self, children: list[Token]) -> str:
         return " ".join(str(t.value) for t in children)
+
+    def place_with(self, children: list) -> str:
+        prep, need = children
+        return f"{prep.value} {need.count} {need.thing}"
 
     def none_of(self, children: list) -> Need:
         """"no opposing ships or personnel": none of any of them."""
@@ -193,7 +201,7 @@ def _terminal(tok: Token) -> str | None:
         return "LOC"
     if kind == "CMP":
         return "COMPARE" if value in (">", ">=", "<", "<=") else None
-    if kind == "DET" and value.lower() in ("any", "no"):
+    if kind == "DET" and value.lower() in ("any", "no", "more"):
         return value.upper()
     if kind in ("PLUS", "COMMA") or (kind == "CONJ" and value.lower() == "and"):
         return "AND"
