@@ -208,8 +208,8 @@ def test_or_if_is_a_second_condition_not_lost_words():
 
 
 def test_a_participle_with_a_condition_in_brackets_is_what_happens_instead():
-    result = parse("If only one personnel in crew or Away Team, that personnel dies (erased if [Holo]).", "1e",
-                   card_type="Q Dilemma")
+    result = parse("If only one personnel in crew or Away Team, that personnel dies (erased if [Holo]).",
+                   "1e", card_type="Q Dilemma")
     assert result.fully_parsed
     instead = [c for c in result.abilities[0].conditions if c.instead]
     assert instead and instead[0].instead == "erased"
@@ -247,8 +247,8 @@ def test_a_title_ending_in_an_exclamation_mark_does_not_end_the_sentence():
 
 
 def test_a_group_joined_in_brackets_is_part_of_the_subject_and_a_size_heading_may_have_one_too():
-    result = parse("100 (or {Tribble Bomb}): On a ship or facility, up to 10 of this group's tribbles (and/or "
-                   "your Tribble Bomb present) may go with that personnel.", "1e", card_type="Trouble")
+    result = parse("100 (or {Tribble Bomb}): On a ship or facility, up to 10 of this group's tribbles "
+                   "(and/or your Tribble Bomb present) may go with that personnel.", "1e", card_type="Trouble")
     assert result.fully_parsed
     (ability,) = result.abilities
     assert ability.label == "100 (or Tribble Bomb)"
@@ -276,7 +276,8 @@ def test_lexical_readings_of_game_words():
                    card_type="Trouble")
     assert [e.verb for e in result.abilities[0].effects] == ["suspend"]
     assert result.abilities[0].kind == "continuous"
-    result = parse("When attempting this mission with >2 and <8 personnel, discard it.", "1e", card_type="Incident")
+    result = parse("When attempting this mission with >2 and <8 personnel, discard it.", "1e",
+                   card_type="Incident")
     assert result.fully_parsed
     counts = [t.count for _, t in result.abilities[0].trigger.effects[0].places]
     assert counts[:2] == [">2", "<8"]
@@ -291,3 +292,17 @@ def test_a_lasting_card_saying_what_it_does_of_itself_is_continuous_an_instructi
     assert parse("Kills up to two opposing personnel on planet.", "1e",
                  card_type="Objective").abilities[0].kind == "play_effect"
     assert parse("Discard objective.", "1e", card_type="Objective").abilities[0].kind == "play_effect"
+
+
+def test_participles_after_a_phrase_and_purposes_after_require():
+    result = parse("To get past requires Astrophysics and 2 ENGINEER remaining.", "1e", card_type="Dilemma")
+    (effect,) = result.abilities[0].effects
+    assert effect.verb == "require" and effect.objects[0].relative[0].verb == "remain"
+    result = parse("OR Elsewhere: requires STRENGTH>18 to pass.", "1e", card_type="Dilemma")
+    (effect,) = result.abilities[0].effects
+    assert effect.verb == "require" and "to pass" in effect.manner
+    result = parse("You must immediately initiate a battle at one location that has opposing ships or Away "
+                   "Teams (if any).", "1e", card_type="Q Interrupt")
+    (effect,) = result.abilities[0].effects
+    assert dict(effect.places)["at"].relative[0].verb == "have"
+    assert result.abilities[0].conditions[0].word == "if"

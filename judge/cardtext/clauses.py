@@ -341,6 +341,10 @@ def _ends_relative(items: list[Item], k: int) -> bool:
     it = items[k]
     if it.kind in ("verb", "mod", "punct"):
         return True
+    if it.kind == "paren":  # "(if any)", "(or on {Qo'noS})" after it: the main clause's condition, place
+        inner = it.children
+        return bool(inner) and (inner[0].is_link(*_CONDITION_LINKS) or (
+            len(inner) > 1 and inner[0].is_link("CONJ") and inner[1].is_link("PREP")))
     if it.kind != "link":
         return False
     after = items[k + 1].kind if k + 1 < len(items) else None
@@ -415,9 +419,15 @@ class Reader:
         i = 0
         while i < n - 1:
             it = items[i]
-            if not (it.kind == "np" and len(it.toks) > 1 and items[i + 1].kind == "verb"
-                    and str(it.toks[-1]).lower() in _RELATIVE_WORDS
-                    and it.toks[-1].type in ("PRON", "DET")):
+            nxt = items[i + 1]
+            # "cards targeting this location", "2 ENGINEER remaining": a participle after a phrase,
+            # in a clause whose own verb is another, is a relative clause without its pronoun
+            participle = (it.kind == "np" and nxt.kind == "verb" and not nxt.modal and len(nxt.toks) == 1
+                          and self.text[nxt.start:nxt.end].lower().endswith("ing")
+                          and any(x.kind == "verb" for x in items[:i]))
+            if not participle and not (it.kind == "np" and len(it.toks) > 1 and nxt.kind == "verb"
+                                       and str(it.toks[-1]).lower() in _RELATIVE_WORDS
+                                       and it.toks[-1].type in ("PRON", "DET")):
                 i += 1
                 continue
             k = i + 2
@@ -429,9 +439,9 @@ class Reader:
                 self.used = held
                 i += 1
                 continue
-            head = Item("np", it.toks[:-1])
+            head = it if participle else Item("np", it.toks[:-1])
             # the clause's words (and the pronoun) count as read only if the phrase is kept
-            words = (self.used - held) | {it.toks[-1].start_pos}
+            words = (self.used - held) | ({it.toks[-1].start_pos} if not participle else set())
             self.used = held
             self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words), items[k - 1].end)
             items = [*items[:i], head, *items[k:]]
@@ -732,6 +742,13 @@ class Reader:
                 current[6].append(prep_item.word)
                 self.mark((prep_item,))
                 pending_prep = prep_item = None
+            if (kind == "verb" and current is not None and current[0] is not None
+                    and current[0].lemma == "require" and k and items[k - 1].is_link("TO")
+                    and all(x.kind == "punct" for x in items[k + 1:])):
+                # "requires STRENGTH>18 to pass": what it is required for, not a second effect
+                current[6].append(f"to {_text(text, [it]).lower()}")
+                self.mark((items[k - 1], it))
+                continue
             if kind == "verb":
                 # "choose a personnel to be stopped": what the earlier verb picked is what the
                 # passive after "to" acts on (the group's 8th field)
@@ -1452,7 +1469,9 @@ class Reader:
                     seen_verb = Item("verb", items[i + 1].toks[:1], lemma=str(items[i + 1].toks[0].value))
             if (it.kind == "link" and it.lemma == "TO" and seen_verb is not None and i + 1 < len(items)
                     and items[i + 1].kind == "verb" and items[i + 1].lemma not in ("be", "have")
-                    and seen_verb.lemma not in COMPLEMENT_VERBS):
+                    and seen_verb.lemma not in COMPLEMENT_VERBS
+                    # ("long enough to battle": how long, not a cost)
+                    and not _text(self.text, items[i - 1:i]).lower().endswith("enough")):
                 return i
             if it.kind == "punct" and it.lemma == "SEMI":
                 return None
