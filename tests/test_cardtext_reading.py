@@ -248,7 +248,8 @@ def test_a_title_ending_in_an_exclamation_mark_does_not_end_the_sentence():
 
 def test_a_group_joined_in_brackets_is_part_of_the_subject_and_a_size_heading_may_have_one_too():
     result = parse("100 (or {Tribble Bomb}): On a ship or facility, up to 10 of this group's tribbles "
-                   "(and/or your Tribble Bomb present) may go with that personnel.", "1e", card_type="Trouble")
+                   "(and/or your Tribble Bomb present) may go with that personnel.", "1e",
+                   card_type="Trouble")
     assert result.fully_parsed
     (ability,) = result.abilities
     assert ability.label == "100 (or Tribble Bomb)"
