@@ -997,9 +997,11 @@ class Reader:
                 group[6].extend(found[0].manner)
                 conditions += conds
                 return
-            if (verb is not None and not group[1] and not group[2] and first.kind == "verb"
-                    and len(found) == 1):
-                # "must command (have in play) a [Baj] personnel": what the verb means, a gloss
+            if verb is not None and first.kind == "verb" and len(found) == 1 and (
+                    (not group[1] and not group[2])
+                    or (len(inner) == 1 and found[0].object is None and not found[0].places)):
+                # "must command (have in play) a [Baj] personnel", "are sacrificed (die)": what the
+                # verb means, a gloss
                 group[6].append(words)
                 self.mark(inner)
                 return
