@@ -307,3 +307,12 @@ def test_participles_after_a_phrase_and_purposes_after_require():
     (effect,) = result.abilities[0].effects
     assert dict(effect.places)["at"].relative[0].verb == "have"
     assert result.abilities[0].conditions[0].word == "if"
+
+
+def test_a_card_states_its_own_terms_without_a_subject():
+    assert parse("Requires two Bajoran Wormhole cards.", "1e", card_type="Doorway").abilities[0].kind == \
+        "play_requirement"
+    assert parse("Use as Equipment card.", "1e", card_type="Artifact").abilities[0].kind == "continuous"
+    assert parse("Nullified if you play {Scan}.", "1e", card_type="Objective").abilities[0].kind == "continuous"
+    # a dilemma's requirement is what it does when encountered
+    assert parse("Requires 2 OFFICER.", "1e", card_type="Dilemma").abilities[0].kind == "play_effect"

@@ -12,6 +12,7 @@ import dataclasses
 from lark import Token
 from lark.exceptions import UnexpectedInput
 
+from . import vocabulary as v
 from .clauses import NotUnderstood, Reader
 from .grammar import example_outcomes, explain, parse_tokens, parser
 from .items import Sentence
@@ -148,6 +149,8 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
                                           raw=text[ability.start:given_end])
         if encountered and _what_it_does(ability):
             ability = dataclasses.replace(ability, kind="play_effect")
+        elif not encountered and ability.kind == "play_effect" and _own_rule(ability):
+            ability = dataclasses.replace(ability, kind=_own_rule(ability))
         elif kind_of_card in STANDING_TYPES and ability.kind == "play_effect":
             # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
             ability = dataclasses.replace(ability, kind="continuous")
@@ -184,7 +187,7 @@ def parse_card(card: dict) -> ParseResult:
 # Verbs that say how things stand ("Nullifies {X}", "Prevents …", "Limits …"), not a thing done once
 # ("Kills up to two …", "Downloads …"): said by a lasting card of itself, they hold while it is there.
 STANDING_VERBS = frozenset({"nullify", "prevent", "limit", "double", "suspend", "cancel", "reduce",
-                            "increase", "allow", "count", "require", "protect", "ignore", "change"})
+                            "increase", "allow", "count", "protect", "ignore", "change"})
 
 
 def _the_card_does(ability: Ability) -> bool:
@@ -196,7 +199,25 @@ def _the_card_does(ability: Ability) -> bool:
             or effect.verb not in STANDING_VERBS):
         return False
     word, lemma = effect.raw.split()[0].lower(), effect.verb
-    return word in (f"{lemma}s", f"{lemma}es", f"{lemma[:-1]}ies")
+    # "Nullifies {X}", and the card's own state: "Nullified if you play {Scan}"
+    return word in (f"{lemma}s", f"{lemma}es", f"{lemma[:-1]}ies",
+                    f"{lemma}d", f"{lemma}ed", f"{lemma[:-1]}ied")
+
+
+def _own_rule(ability: Ability) -> str | None:
+    """How a card that is not encountered states its own terms with no subject: "Requires two
+    Bajoran Wormhole cards; …" is what playing it needs (play_requirement); "Use as Equipment
+    card." is how it works while in play (continuous)."""
+    effect = ability.effects[0]
+    if effect.subject is not None or effect.modal or not effect.raw:
+        return None
+    word = effect.raw.split()[0].lower()
+    if effect.verb == "require" and word == "requires":
+        return "play_requirement"
+    if effect.verb == "use" and word == "use" and dict(effect.places).get("as") is not None and (
+            dict(effect.places)["as"].type in v.CARD_TYPES):
+        return "continuous"
+    return None
 
 
 def _what_it_does(ability: Ability) -> bool:
