@@ -316,3 +316,14 @@ def test_a_card_states_its_own_terms_without_a_subject():
     assert parse("Nullified if you play {Scan}.", "1e", card_type="Objective").abilities[0].kind == "continuous"
     # a dilemma's requirement is what it does when encountered
     assert parse("Requires 2 OFFICER.", "1e", card_type="Dilemma").abilities[0].kind == "play_effect"
+
+
+def test_a_relative_clause_may_hold_a_list_and_a_bracket_may_hold_a_participle():
+    result = parse("Once each turn, any player who has a Prylar, Vedek, or Kai unopposed here may discard one "
+                   "card.", "1e", card_type="Site")
+    assert result.fully_parsed
+    (relative,) = result.abilities[0].effects[0].subject.relative
+    assert relative.verb == "have" and len(relative.objects) == 2
+    result = parse("Cancels probing on non-Dilemma cards at (and [BO] cards targeting) this location.", "1e",
+                   card_type="Tribble")
+    assert [e.verb for e in result.abilities[0].effects] == ["cancel"]

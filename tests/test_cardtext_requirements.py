@@ -110,3 +110,8 @@ def test_comma_and_is_one_joint():
     assert req("Anthropology, Security, Transporters, and Strength>28.") == {"all": [
         {"skill": "Anthropology", "count": 1}, {"skill": "Security", "count": 1},
         {"thing": "transporter", "count": 1}, {"attribute": "strength", "op": ">", "value": 28}]}
+
+
+def test_an_action_on_a_skill():
+    assert req("Youth x3 + (Diplomacy x2 OR Discard 2 Youth)")["all"][1]["any"][1] == {
+        "action": "discard", "skill": "Youth", "count": 2}

@@ -339,6 +339,10 @@ def _ends_relative(items: list[Item], k: int) -> bool:
     punctuation, a condition, "then", "to <verb>" (a purpose: "… to be stopped"), or "and"/"or"
     not followed by another phrase of the clause."""
     it = items[k]
+    if it.kind == "punct" and it.lemma == "COMMA" and k + 2 < len(items) and (
+            (items[k + 1].kind == "np" and (items[k + 2].lemma == "COMMA" or items[k + 2].is_link("CONJ")))
+            or (items[k + 1].is_link("CONJ") and items[k + 2].kind == "np")):
+        return False  # a list in the clause: "who has a Prylar, Vedek, or Kai"
     if it.kind in ("verb", "mod", "punct"):
         return True
     if it.kind == "paren":  # "(if any)", "(or on {Qo'noS})" after it: the main clause's condition, place
@@ -407,13 +411,13 @@ class Reader:
             self.used |= words  # the clause's words are held once the phrase is in the output
         return t
 
-    def relatives(self, items: list[Item]) -> list[Item]:
+    def relatives(self, items: list[Item], nested: bool = False) -> list[Item]:
         """Read relative clauses off the phrases they follow: "a personnel who has Leadership or
         Security", "each ship that has no crew", "your personnel who are stopped". The clause runs
         from its verb to the next verb, comma, condition or "to <verb>" (a purpose: "… to be
         stopped"); it is read as effects and kept on the phrase (Target.relative), and the items
         come back without it. A clause that cannot be read is left in place, so it is reported."""
-        items = [dataclasses.replace(it, children=tuple(self.relatives(list(it.children))))
+        items = [dataclasses.replace(it, children=tuple(self.relatives(list(it.children), nested=True)))
                  if it.kind == "paren" else it for it in items]
         n = len(items)
         i = 0
@@ -424,7 +428,9 @@ class Reader:
             # in a clause whose own verb is another, is a relative clause without its pronoun
             participle = (it.kind == "np" and nxt.kind == "verb" and not nxt.modal and len(nxt.toks) == 1
                           and self.text[nxt.start:nxt.end].lower().endswith("ing")
-                          and any(x.kind == "verb" for x in items[:i]))
+                          and (any(x.kind == "verb" for x in items[:i])
+                               # "at (and [BO] cards targeting) this location"
+                               or (nested and i == 1 and items[0].is_link("CONJ"))))
             if not participle and not (it.kind == "np" and len(it.toks) > 1 and nxt.kind == "verb"
                                        and str(it.toks[-1]).lower() in _RELATIVE_WORDS
                                        and it.toks[-1].type in ("PRON", "DET")):

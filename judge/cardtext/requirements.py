@@ -178,6 +178,10 @@ class Requirements(Transformer):
     def none(self, children: list) -> Need:
         return Need(none=True, of=children[1])
 
+    def action_skill(self, children: list[Token]) -> Need:
+        count, name = self._count(children[1:])
+        return Need(action=str(children[0].value), of=Need(skill=name, count=count))
+
     def action(self, children: list) -> Need:
         return Need(action=str(children[0].value), of=children[1])
 
