@@ -327,3 +327,13 @@ def test_a_relative_clause_may_hold_a_list_and_a_bracket_may_hold_a_participle()
     result = parse("Cancels probing on non-Dilemma cards at (and [BO] cards targeting) this location.", "1e",
                    card_type="Tribble")
     assert [e.verb for e in result.abilities[0].effects] == ["cancel"]
+
+
+def test_coordinated_participles_are_each_a_passive_of_the_same_thing():
+    result = parse("If their total CUNNING is odd, they are \"stopped\" and, if possible, relocated to "
+                   "{Quark's Bar}.", "1e", card_type="Dilemma")
+    assert result.fully_parsed
+    stop, relocate = result.abilities[0].effects
+    assert (stop.verb, relocate.verb) == ("stop", "relocate")
+    assert dict(relocate.places)["to"].card == "Quark's Bar" and not stop.places
+    assert [c.word for c in result.abilities[0].conditions] == ["if", "if"]

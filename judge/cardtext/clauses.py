@@ -688,6 +688,12 @@ class Reader:
                                 items[j + 1].modal):
                             stop = j + 1  # "…, if aboard X, may place …": the clause goes on
                             break
+                        if nxt.kind == "punct" and nxt.lemma == "COMMA" and i > 1 and (
+                                items[i - 1].lemma == "COMMA" and items[i - 2].is_link("CONJ")):
+                            # "… are "stopped" and, if possible, relocated to …": set off by commas
+                            # after "and", the condition ends at the second comma
+                            stop = j + 1
+                            break
                     cond = self.condition(it.word, items[i:stop])
                     if i > first + 2 and items[i - 1].kind == "signed" and items[i - 2].is_link("CONJ"):
                         # "is RANGE +2, or +3 if ship is Defiant class": what it gives instead, and when
@@ -1135,6 +1141,7 @@ class Reader:
             mod_effects = []  # noqa: F841 - read below
         lemma = verb_item.lemma if verb_item is not None else "be"
         self.mark(objects)
+        extra: list[Effect] = []
         # passive: "is killed", "are returned to hand"
         passive = lemma == "be" and objects and objects[0].toks[0].type == "PART"
         if passive:
@@ -1148,6 +1155,17 @@ class Reader:
             # are kept as a phrase of their own
             rest = objects[0].toks[1:]
             objects = ([Item("np", rest)] if rest else []) + objects[1:]
+            # "are stopped and killed", "are "stopped" and relocated to …": each further participle
+            # is another passive of the same thing (the places go with the last)
+            also = [it for it in objects if len(it.toks) == 1 and it.toks[0].type == "PART"]
+            if also and not rest:
+                objects = [it for it in objects if it not in also]
+                first_places, places = places, ()
+                for k, it in enumerate(also):
+                    part = str(it.toks[0].value)
+                    extra.append(Effect(verb=v.EFFECT_VERBS.get(part, part), object=obj, subject=subject,
+                                        places=first_places if k == len(also) - 1 else (), optional=optional,
+                                        negated=negated, raw=_text(text, [it]), modal=modal))
         elif not objects:
             obj = None
         else:
@@ -1210,6 +1228,7 @@ class Reader:
         out.append(Effect(verb=verb, object=obj, card=card, cards=cards, count=count, subject=subject,
                           places=places, optional=optional, negated=negated, alternative=alternative,
                           raw=raw, objects=more, manner=manner, modal=modal))
+        out += extra
         out += mod_effects
 
     # --- sentences ---------------------------------------------------------------------------------
