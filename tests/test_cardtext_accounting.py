@@ -57,7 +57,8 @@ def _strings(value: object, out: list[str]) -> list[str]:
 IRREGULAR = {"held": "hold", "chosen": "choose", "chose": "choose", "lost": "lose", "shot": "shoot",
              "met": "meet", "drawn": "draw", "taken": "take", "given": "give", "left": "leave",
              "won": "win", "seen": "see", "begun": "begin", "began": "begin", "put": "put",
-             "sent": "send", "brought": "bring", "found": "find", "kept": "keep", "paid": "pay"}
+             "sent": "send", "brought": "bring", "found": "find", "kept": "keep", "paid": "pay",
+             "stolen": "steal", "stole": "steal"}
 
 
 def _stems(word: str) -> set[str]:
