@@ -313,14 +313,15 @@ def test_a_card_states_its_own_terms_without_a_subject():
     assert parse("Requires two Bajoran Wormhole cards.", "1e", card_type="Doorway").abilities[0].kind == \
         "play_requirement"
     assert parse("Use as Equipment card.", "1e", card_type="Artifact").abilities[0].kind == "continuous"
-    assert parse("Nullified if you play {Scan}.", "1e", card_type="Objective").abilities[0].kind == "continuous"
+    assert parse("Nullified if you play {Scan}.", "1e",
+                 card_type="Objective").abilities[0].kind == "continuous"
     # a dilemma's requirement is what it does when encountered
     assert parse("Requires 2 OFFICER.", "1e", card_type="Dilemma").abilities[0].kind == "play_effect"
 
 
 def test_a_relative_clause_may_hold_a_list_and_a_bracket_may_hold_a_participle():
-    result = parse("Once each turn, any player who has a Prylar, Vedek, or Kai unopposed here may discard one "
-                   "card.", "1e", card_type="Site")
+    result = parse("Once each turn, any player who has a Prylar, Vedek, or Kai unopposed here may discard "
+                   "one card.", "1e", card_type="Site")
     assert result.fully_parsed
     (relative,) = result.abilities[0].effects[0].subject.relative
     assert relative.verb == "have" and len(relative.objects) == 2
@@ -337,3 +338,21 @@ def test_coordinated_participles_are_each_a_passive_of_the_same_thing():
     assert (stop.verb, relocate.verb) == ("stop", "relocate")
     assert dict(relocate.places)["to"].card == "Quark's Bar" and not stop.places
     assert [c.word for c in result.abilities[0].conditions] == ["if", "if"]
+
+
+def test_do_not_and_a_clause_in_brackets_after_a_condition():
+    result = parse("Personnel aboard must initiate battle whenever possible (no leader is required and "
+                   "affiliation attack restrictions do not apply).", "1e", card_type="Artifact")
+    assert result.fully_parsed
+    verbs = {e.verb: e for e in result.abilities[0].effects}
+    assert verbs["apply"].negated and verbs["apply"].modal == "do not"
+    assert verbs["apply"].subject.type == "affiliation"
+    assert result.abilities[0].conditions[0].raw == "whenever possible"
+
+
+def test_once_after_a_verb_is_one_time_and_have_keeps_what_it_has_besides_a_value():
+    result = parse("Place in hand until played once as an Interrupt card.", "1e", card_type="Artifact")
+    assert result.fully_parsed
+    result = parse("Head has CUNNING=10 and Computer Skill.", "1e", card_type="Artifact")
+    assert result.fully_parsed
+    assert [e.verb for e in result.abilities[0].effects] == ["modify", "have"]

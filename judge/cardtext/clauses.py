@@ -694,6 +694,13 @@ class Reader:
                             # after "and", the condition ends at the second comma
                             stop = j + 1
                             break
+                    last = items[n - 1]
+                    if stop == n and n - 1 > i + 1 and last.kind == "paren" and any(
+                            c.kind == "verb" for c in last.children) and not last.children[0].is_link(
+                            *_CONDITION_LINKS):
+                        # "… whenever possible (no leader is required and …)": a clause in brackets
+                        # at the end is the main clause's aside, not the condition's
+                        stop = n - 1
                     cond = self.condition(it.word, items[i:stop])
                     if i > first + 2 and items[i - 1].kind == "signed" and items[i - 2].is_link("CONJ"):
                         # "is RANGE +2, or +3 if ship is Defiant class": what it gives instead, and when
@@ -815,9 +822,10 @@ class Reader:
                 self.aside(it, current, conditions, asides)
             elif kind == "np" or kind == "cmp":  # cmp: "… with INTEGRITY<5", "requires CUNNING>24"
                 if (not pending_prep and k + 1 < n and items[k + 1].kind == "verb"
-                        and items[k + 1].toks[0].start_pos == items[k + 1].toks[0].end_pos):
-                    # "… and Away Team stopped": the subject of the next telegraphic passive, not an
-                    # object of this verb (the group's 9th field)
+                        and (items[k + 1].toks[0].start_pos == items[k + 1].toks[0].end_pos
+                             or (items[k - 1].is_link("CONJ") and items[k + 1].modal))):
+                    # "… and Away Team stopped", "… and affiliation attack restrictions do not apply":
+                    # the subject of the next verb, not an object of this one (the group's 9th field)
                     own_subject = it
                     continue
                 if pending_prep:
@@ -1134,6 +1142,15 @@ class Reader:
                     how = v.EFFECT_VERBS.get(verb_item.lemma, verb_item.lemma)
                     mod_effects = [dataclasses.replace(e, manner=(how, *e.manner)) for e in mod_effects]
                 out += mod_effects
+                held = [it for it in objects if it not in attr_phrases and it not in spread]
+                if verb_item is not None and verb_item.lemma == "have" and held:
+                    # "Head has CUNNING=10 and Computer Skill": what it has besides the value
+                    self.mark(held)
+                    found = [t for t in map(self.object, held) if t is not None]
+                    if found:
+                        out.append(Effect(verb="have", object=found[0], objects=tuple(found[1:]),
+                                          subject=subject, places=places, optional=optional, negated=negated,
+                                          raw=raw, modal=modal))
                 return
             # a verb of its own with a modifier after its objects: "draw up to X cards, where X = …"
             objects = [it for it in objects if it not in attr_phrases and it not in spread]
@@ -1142,6 +1159,10 @@ class Reader:
         lemma = verb_item.lemma if verb_item is not None else "be"
         self.mark(objects)
         extra: list[Effect] = []
+        if own is not None and not (lemma == "be" and objects and objects[0].toks[0].type == "PART"):
+            # "… and opponent draws": this verb's own subject
+            subject = self.phrase(own.toks)
+            self.mark((own,))
         # passive: "is killed", "are returned to hand"
         passive = lemma == "be" and objects and objects[0].toks[0].type == "PART"
         if passive:

@@ -74,7 +74,7 @@ class ToItems(Transformer):
                     found = True
             elif kind == "NOT":
                 negated = True
-        negated = negated or modal in ("cannot", "can't")
+        negated = negated or modal in ("cannot", "can't") or modal.endswith((" not", "n't"))
         return Item("verb", tuple(toks), str(toks[-1].value), modal, negated)
 
     def modifier(self, toks):

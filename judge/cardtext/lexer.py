@@ -468,6 +468,16 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
     "until" ("These effects last until …")."""
     n = len(tokens)
     for i, tok in enumerate(tokens):
+        if tok.type == "SUB" and tok.value == "once" and i and tokens[i - 1].type in ("VERB", "PART") and (
+                i + 1 == n or tokens[i + 1].type in ("PREP", "DOT", "COMMA", "RPAR", "SEMI")):
+            # "until played once as an Interrupt card": one time, not "once <clause>"
+            tokens[i] = _token("ADV", "once", tok.start_pos, tok.end_pos)
+            continue
+        if (tok.type == "VERB" and tok.value == "do" and i + 2 < n and tokens[i + 1].type == "NOT"
+                and tokens[i + 2].type in ("VERB", "BE", "HAVE")):
+            # "do" supporting a negation is no verb of its own: "restrictions do not apply"
+            tokens[i] = _token("MODAL", str(tok.value), tok.start_pos, tok.end_pos)
+            continue
         if tok.type not in ("NOUN", "ADJ", "WORD", "DET") or str(tok.value).lower() not in _NOUN_VERBS:
             continue
         before = tokens[i - 1].type if i else None
