@@ -356,3 +356,15 @@ def test_once_after_a_verb_is_one_time_and_have_keeps_what_it_has_besides_a_valu
     result = parse("Head has CUNNING=10 and Computer Skill.", "1e", card_type="Artifact")
     assert result.fully_parsed
     assert [e.verb for e in result.abilities[0].effects] == ["modify", "have"]
+
+
+def test_a_sum_of_attributes_is_compared_as_one_total_and_anyones_choice_is_a_note():
+    result = parse("All crew members with (CUNNING+INTEGRITY)<12 are killed unless Empathy present.", "1e",
+                   card_type="Dilemma")
+    assert result.fully_parsed
+    result = parse("If >9 personnel remain, opponent may draw a card.", "1e", card_type="Dilemma")
+    assert result.fully_parsed
+    result = parse("Discard one crew member ({Norah Satie}'s choice if in play, or random selection).", "1e",
+                   card_type="Dilemma")
+    assert result.fully_parsed
+    assert "{norah satie}'s choice" in result.abilities[0].effects[0].manner

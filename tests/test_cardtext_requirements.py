@@ -85,7 +85,7 @@ def test_the_engine_describes_every_kind_of_requirement():
 def test_totals_compared_with_the_missions_points():
     assert req("Alpha-Hirogen + (CUNNING + STRENGTH) > mission points x3") == {"all": [
         {"thing": "Alpha-Hirogen", "count": 1},
-        {"attribute": "cunning + strength", "op": ">", "mission_points": 3, "text": "mission point"}]}
+        {"attribute": "cunning+strength", "op": ">", "mission_points": 3, "text": "mission point"}]}
     assert req("Vorta + STRENGTH>(point value of mission x2)")["all"][1] == {
         "attribute": "strength", "op": ">", "mission_points": 2, "text": "point value of mission"}
     assert req("Honor + any one attribute total > point value of mission")["all"][1]["attribute"] == \

@@ -321,6 +321,8 @@ def _how_note(items: list[Item], words: str) -> bool:
         return False
     if words in ASIDE_NOTES or all(c.kind == "link" and c.lemma in ("ADV", "LIMIT") for c in items):
         return True
+    if words.endswith(("'s choice", "s' choice")) and all(c.kind == "np" for c in items):
+        return True  # who chooses: "({Norah Satie}'s choice if in play, …)"
     first = words.split()[0]
     if first in ("limit", "up") and any(c.kind == "signed" for c in items) and all(
             c.kind in ("signed", "np", "verb", "punct") or c.is_link("PREP") for c in items):

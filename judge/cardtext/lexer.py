@@ -372,6 +372,7 @@ def tokenize(text: str) -> list[Token]:
             add(_token(kind, val, s, e))
         else:
             add(_token("ERROR", val, s, e))
+    out = _attribute_sums(out)
     out = _titles_named_again(out, text)
     out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
     out = _imperatives(out)
@@ -379,7 +380,37 @@ def tokenize(text: str) -> list[Token]:
 
 
 # What may stand before a count: "with >2 …", "and <8 …", "has >9 personnel".
-_BEFORE_A_COUNT = {"PREP", "CONJ", "DET", "COMMA", "LPAR", "VERB", "HAVE", "BE"}
+_BEFORE_A_COUNT = {"PREP", "CONJ", "DET", "COMMA", "LPAR", "VERB", "HAVE", "BE", "IF", "UNLESS", "WHEN",
+                   "WHILE", "SUB"}
+
+
+def _attribute_sums(tokens: list[Token]) -> list[Token]:
+    """A sum of attributes compared as one total, "(CUNNING+INTEGRITY)<12", "CUNNING+STRENGTH<16",
+    "(INTEGRITY + CUNNING - STRENGTH) = X", is one ATTR token ("cunning+integrity"), so the grammar's
+    comparison rule reads it like "CUNNING<12"."""
+    if not any(t.type == "ATTR" for t in tokens):
+        return tokens
+    out: list[Token] = []
+    i = 0
+    n = len(tokens)
+    while i < n:
+        tok = tokens[i]
+        start = i + 1 if tok.type == "LPAR" else i
+        k = start  # past the last term of the sum
+        while k < n and tokens[k].type == "ATTR":
+            k += 1
+            if not (k + 1 < n and tokens[k].type in ("PLUS", "DASH") and tokens[k + 1].type == "ATTR"):
+                break
+            k += 1
+        closed = k if start == i else (k + 1 if k < n and tokens[k].type == "RPAR" else n)
+        if k - start > 1 and closed < n and tokens[closed].type in ("CMP", "EQUALS"):
+            value = "".join(str(t.value) for t in tokens[start:k])
+            out.append(_token("ATTR", value, tok.start_pos, tokens[closed - 1].end_pos))
+            i = closed
+            continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 def _titles_named_again(tokens: list[Token], text: str) -> list[Token]:

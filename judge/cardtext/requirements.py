@@ -119,10 +119,6 @@ class Requirements(Transformer):
     def total(self, children: list[Token]) -> str:
         return str(children[0].value).lower()
 
-    def sum(self, children: list[Token]) -> str:
-        """"(CUNNING + STRENGTH)": the two totals added."""
-        return " + ".join(str(t.value).lower() for t in children if t.type == "ATTR")
-
     def any_attribute(self, children: list[Token]) -> str:
         """"any one attribute total": whichever one attribute the player picks."""
         return "any one attribute total"

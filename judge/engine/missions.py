@@ -286,8 +286,7 @@ def ask_complete(ask: Ask):
         if "skill" in req or "classification" in req:
             what = norm(req.get("skill") or req.get("classification"))
             return levels.get(what, 0) >= req.get("count", 1)
-        if "attribute" in req and ("value" not in req or " " in str(req["attribute"])
-                                   or req["attribute"].startswith("any ")):
+        if "attribute" in req and ("value" not in req or any(c in str(req["attribute"]) for c in " +-")):
             # compared with the mission's points, a sum of two totals, or any one of them: the
             # requirements an objective gives a mission it targets
             t.doubt([f"a requirement the engine does not model: {_describe(req)}"])
