@@ -368,3 +368,11 @@ def test_a_sum_of_attributes_is_compared_as_one_total_and_anyones_choice_is_a_no
                    card_type="Dilemma")
     assert result.fully_parsed
     assert "{norah satie}'s choice" in result.abilities[0].effects[0].manner
+
+
+def test_an_attribute_disabled_beside_another_modified():
+    result = parse("Place on ship; WEAPONS are disabled and SHIELDS -2.", "1e", card_type="Dilemma")
+    assert result.fully_parsed
+    place, disable, modify = result.abilities[0].effects
+    assert disable.verb == "disable" and disable.object.filters == (("attribute", "weapons"),)
+    assert (modify.attribute, modify.amount) == ("shields", -2)

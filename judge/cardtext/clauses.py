@@ -1125,7 +1125,18 @@ class Reader:
             self.mark(attr_phrases + spread)
             manner = manner + tuple(str(t.value).lower() for it in spread for t in it.toks)
             shared = [str(t.value) for it in attr_phrases for t in it.toks]
-            if (verb_item is None or verb_item.lemma == "be") and subject is not None and (
+            # "WEAPONS are disabled and SHIELDS -2": a participle says what happens to the subject,
+            # the modifier after it changes its own attribute
+            states = [it for it in objects if verb_item is not None and verb_item.lemma == "be"
+                      and it.kind == "np" and len(it.toks) == 1 and it.toks[0].type == "PART"]
+            for it in states:
+                self.mark((it,))
+                part = str(it.toks[0].value)
+                out.append(Effect(verb=v.EFFECT_VERBS.get(part, part), object=subject, subject=subject,
+                                  optional=optional, negated=negated, raw=_text(text, [verb_item, it]),
+                                  modal=modal))
+            objects = [it for it in objects if it not in states]
+            if (verb_item is None or verb_item.lemma == "be") and subject is not None and not states and (
                     subject.type is None and subject.filters
                     and all(k == "attribute" for k, _ in subject.filters)):
                 shared += [str(val) for _, val in subject.filters]  # "WEAPONS and SHIELDS +3"
