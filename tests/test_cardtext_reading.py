@@ -376,3 +376,9 @@ def test_an_attribute_disabled_beside_another_modified():
     place, disable, modify = result.abilities[0].effects
     assert disable.verb == "disable" and disable.object.filters == (("attribute", "weapons"),)
     assert (modify.attribute, modify.amount) == ("shields", -2)
+
+
+def test_what_each_is_worth():
+    result = parse("Discard up to four hand weapons for +5 each.", "1e", card_type="Mission")
+    assert result.fully_parsed
+    assert "for +5" in result.abilities[0].effects[0].manner

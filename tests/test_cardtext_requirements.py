@@ -115,3 +115,11 @@ def test_comma_and_is_one_joint():
 def test_an_action_on_a_skill():
     assert req("Youth x3 + (Diplomacy x2 OR Discard 2 Youth)")["all"][1]["any"][1] == {
         "action": "discard", "skill": "Youth", "count": 2}
+
+
+def test_any_skill_an_icon_a_keyword_and_a_misprinted_attribute():
+    assert req("Law + (any Intelligence + Leadership)")["all"][1]["all"][0] == {
+        "skill": "Intelligence", "count": 1}
+    assert req("Diplomacy + no [Maq]")["all"][1] == {"none": {"thing": "[Maq]", "count": 1}}
+    assert req("ENGINEER x2 + Holodeck")["all"][1] == {"thing": "Holodeck", "count": 1}
+    assert req("Honor + INTEGRIY>31")["all"][1] == {"attribute": "integrity", "op": ">", "value": 31}

@@ -757,7 +757,7 @@ class Reader:
             it = items[k]
             kind = it.kind
             if (pending_prep and prep_item is not None and prep_item.lemma == "PREP" and current is not None
-                    and kind not in ("np", "cmp")):
+                    and kind not in ("np", "cmp", "signed")):
                 # a preposition with no phrase after it is a particle of the verb: "report aboard",
                 # "take off", "beam up"
                 current[6].append(prep_item.word)
@@ -820,6 +820,11 @@ class Reader:
                 current[3] = [Item("mod", toks, attr=attr, amount=it.amount)]
             elif current is None:
                 continue
+            elif kind == "signed" and pending_prep and prep_item is not None:
+                # "discard up to four hand weapons for +5 each": what each is worth
+                current[6].append(f"{pending_prep} {_text(text, [it])}")
+                self.mark((prep_item, it))
+                pending_prep = prep_item = None
             elif kind == "paren":
                 self.aside(it, current, conditions, asides)
             elif kind == "np" or kind == "cmp":  # cmp: "… with INTEGRITY<5", "requires CUNNING>24"

@@ -212,11 +212,36 @@ def _classify(word: str) -> tuple[str, str]:
     if low.endswith("'s") and words.get(low[:-2]) and words[low[:-2]][0] not in _NOT_POSSESSIVE:
         kind, value = words[low[:-2]]
         return ("NOUN" if kind in ("NOUN", "NAME") else kind), value
+    if len(word) >= 6 and word.isupper():
+        near = _misprint_of(low, _PRINTED_ATTRIBUTES)
+        if near:
+            return "ATTR", near  # a misprint of an attribute printed in capitals: "INTEGRIY>31"
     if word[0].isupper():
         return "NAME", word
     if _MANNER_ADVERB.fullmatch(low) and low not in _NOT_ADVERBS:
         return "ADV", low  # "may not voluntarily move", "subsequently": how, kept as manner
     return "WORD", low
+
+
+_PRINTED_ATTRIBUTES = ("integrity", "cunning", "strength", "weapons", "shields")
+
+
+def _misprint_of(word: str, names: tuple[str, ...]) -> str | None:
+    """The one of ``names`` that ``word`` is one letter away from (one left out, added, changed, or
+    two swapped), if any."""
+    for name in names:
+        if abs(len(name) - len(word)) > 1 or word == name:
+            continue
+        if len(word) == len(name):
+            diff = [i for i in range(len(word)) if word[i] != name[i]]
+            if len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and word[diff[0]] == name[diff[1]] and word[diff[1]] == name[diff[0]]):
+                return name
+        else:
+            short, long_ = sorted((word, name), key=len)
+            if any(long_[:i] + long_[i + 1:] == short for i in range(len(long_))):
+                return name
+    return None
 
 
 # English adverbs of manner the vocabulary does not list: a stem of four letters or more and "-ly".

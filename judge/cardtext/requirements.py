@@ -98,7 +98,7 @@ class Requirements(Transformer):
                 count = int(tok.value)
             elif tok.type == "MULT":
                 count *= int(tok.value)
-            else:
+            elif tok.type != "ANY":
                 name = str(tok.value)
         return count, name
 
@@ -193,7 +193,7 @@ def _terminal(tok: Token) -> str | None:
     kind = tok.type
     value = str(tok.value)
     if kind in ("SKILL", "CLASSIF", "ATTR", "TITLE", "LPAR", "RPAR", "ADJ", "NAME", "NOUN", "ICON", "WORD",
-                "PART", "VERB", "PREP"):
+                "PART", "VERB", "PREP", "KEYWORD"):
         return kind
     if kind in ("NUMBER", "MULT"):
         return kind if value.isdigit() else None
