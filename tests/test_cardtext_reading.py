@@ -382,3 +382,24 @@ def test_what_each_is_worth():
     result = parse("Discard up to four hand weapons for +5 each.", "1e", card_type="Mission")
     assert result.fully_parsed
     assert "for +5" in result.abilities[0].effects[0].manner
+
+
+def test_an_action_named_in_quotes_and_glossed():
+    result = parse('Nullifies {X}. OR "Melt" (place out-of-play) one card in any discard pile.', "1e",
+                   card_type="Interrupt")
+    assert result.fully_parsed
+    (effect,) = result.abilities[1].effects
+    assert effect.verb == "place" and "melt" in effect.manner and "out-of-play" in effect.manner
+    result = parse('OR "Remodulates" your hand.', "1e", card_type="Interrupt")
+    assert result.abilities[0].effects[0].verb == "remodulate"
+    # a quoted term that is no action stays a term
+    result = parse('Your dilemmas with "murder" or "crime" in title kill a personnel.', "1e",
+                   card_type="Personnel")
+    assert [e.verb for e in result.abilities[0].effects] == ["kill"]
+
+
+def test_played_for_a_purpose_is_what_it_does():
+    result = parse("Plays on {Plasma Fire} or {Warp Core Breach} to move onto nearest opponent's ship.", "1e",
+                   card_type="Interrupt")
+    assert result.abilities[0].kind == "play_effect"
+    assert parse("Plays on {Plasma Fire}.", "1e", card_type="Interrupt").abilities[0].kind == "play_requirement"

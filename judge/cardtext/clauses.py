@@ -1029,8 +1029,16 @@ class Reader:
                     or (len(inner) == 1 and found[0].object is None and not found[0].places)):
                 # "must command (have in play) a [Baj] personnel", "are sacrificed (die)": what the
                 # verb means, a gloss
-                group[6].append(words)
                 self.mark(inner)
+                if text[verb.toks[-1].start_pos] in "\"“" and not group[1] and not group[2]:
+                    # an action named in quotes, '"Melt" (place out-of-play)': the gloss says what is
+                    # done, and the quoted name is how the card calls it
+                    group[0] = dataclasses.replace(first, modal=verb.modal, negated=verb.negated,
+                                                   toks=verb.toks[:-1] + first.toks)
+                    group[6].append(text[verb.toks[-1].start_pos:verb.toks[-1].end_pos].strip("\"“”").lower())
+                    group[6].extend(w for w in words.split()[1:])
+                    return
+                group[6].append(words)
                 return
             asides += found
             conditions += conds
@@ -1504,6 +1512,11 @@ class Reader:
             if all(e.object is None and not e.places for e in leading) and any(
                     e.verb not in PLACEMENT_VERBS for e in effects[1:]):
                 return "play_effect"
+            items = sent.items
+            if any(e.verb not in PLACEMENT_VERBS for e in effects[1:]) and any(
+                    it.is_link("TO") and k + 1 < len(items) and items[k + 1].kind == "verb"
+                    and items[k + 1].lemma not in PLACEMENT_VERBS for k, it in enumerate(items)):
+                return "play_effect"  # "Plays on {Plasma Fire} … to move onto …": what it is played for
             return "play_requirement"
         if subject is None and first.verb == "report" and not first.optional:
             return "keyword_rule"

@@ -223,6 +223,7 @@ def _classify(word: str) -> tuple[str, str]:
     return "WORD", low
 
 
+_STARTS_AN_OBJECT = ("DET", "OWNER", "PRON", "NOUN")
 _PRINTED_ATTRIBUTES = ("integrity", "cunning", "strength", "weapons", "shields")
 
 
@@ -364,6 +365,14 @@ def tokenize(text: str) -> list[Token]:
                 if stop:
                     add(_token("DOT", ".", e - 1, e))
                 continue
+            if (tkind not in ("VERB", "PART") and " " not in inner and inner.isalpha() and not stop
+                    and (not out or out[-1].type in ("CONJ", "DOT", "SEMI", "COLON"))
+                    and i < n and (raw[i][1] == "(" or (raw[i][0] == "WORD"
+                                                        and _classify(raw[i][1])[0] in _STARTS_AN_OBJECT))):
+                # an action the card names in quotes opens the clause: 'OR "Melt" (place out-of-play)
+                # one card', '"Remodulates" your hand': it is the verb
+                low = inner.lower()
+                tkind, tval = "VERB", low[:-1] if low.endswith("s") and not low.endswith("ss") else low
             # a quoted verb or state is still that word: "Stops", "stopped"
             if tkind in ("VERB", "PART"):
                 verbs_after_modifier = True
