@@ -402,4 +402,5 @@ def test_played_for_a_purpose_is_what_it_does():
     result = parse("Plays on {Plasma Fire} or {Warp Core Breach} to move onto nearest opponent's ship.", "1e",
                    card_type="Interrupt")
     assert result.abilities[0].kind == "play_effect"
-    assert parse("Plays on {Plasma Fire}.", "1e", card_type="Interrupt").abilities[0].kind == "play_requirement"
+    assert parse("Plays on {Plasma Fire}.", "1e",
+                 card_type="Interrupt").abilities[0].kind == "play_requirement"
