@@ -404,3 +404,15 @@ def test_played_for_a_purpose_is_what_it_does():
     assert result.abilities[0].kind == "play_effect"
     assert parse("Plays on {Plasma Fire}.", "1e",
                  card_type="Interrupt").abilities[0].kind == "play_requirement"
+
+
+def test_a_condition_within_a_verbless_condition_and_shared_out_modifiers():
+    result = parse("If aboard your ship when it wins a battle, draw a card.", "1e", card_type="Personnel")
+    assert result.fully_parsed
+    (cond,) = result.abilities[0].conditions
+    assert cond.conditions[0].word == "when" and cond.conditions[0].effects[0].verb == "win"
+    result = parse("Where present, your Borg are each CUNNING and STRENGTH +1.", "1e", card_type="Personnel")
+    assert [(e.attribute, e.amount, e.manner) for e in result.abilities[0].effects] == [
+        ("cunning", 1, ("each",)), ("strength", 1, ("each",))]
+    result = parse("X=2 or 7.", "1e", card_type="Personnel")
+    assert result.fully_parsed and result.abilities[0].effects[0].value == "2 or 7"

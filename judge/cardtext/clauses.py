@@ -580,12 +580,20 @@ class Reader:
         negated = False
         effects: tuple[Effect, ...] = ()
         nested: tuple[Condition, ...] = ()
+        inner_at = next((j for j, it in enumerate(body) if j and it.kind == "link" and (
+            it.lemma == "WHEN" or (it.lemma == "SUB" and it.word in ("where", "when", "whenever")))
+            and not any(x.kind in ("verb", "mod") for x in body[:j])), None)
+        if inner_at is not None and inner_at + 1 < len(body):
+            # "If aboard your ship when it wins a battle", "If present where probing for {X}": a
+            # verbless condition, then when or where it holds, a condition of its own
+            nested = (self.condition(body[inner_at].word, body[inner_at:]),)
+            body = body[:inner_at]
         if any(it.kind in ("verb", "mod") for it in body):
             read = self.attempt(body)
             if read is not None:
                 found, subject, conds = read
                 effects = tuple(found)
-                nested = tuple(conds)  # "if you solve this mission before countdown expires"
+                nested += tuple(conds)  # "if you solve this mission before countdown expires"
         pending: Item | None = None
         for it in body:
             kind = it.kind
@@ -1132,12 +1140,15 @@ class Reader:
             verb_item is not None and verb_item.modal) else ""
         if mods:
             # "WEAPONS +3 and SHIELDS +2", "WEAPONS and SHIELDS -3": one modify effect per attribute
-            attr_phrases = [it for it in objects if all(t.type == "ATTR" for t in it.toks)]
+            # ("are each CUNNING and STRENGTH +1": the share-out word and the attribute in one phrase)
+            attr_phrases = [it for it in objects if all(t.type in ("ATTR", "DET") for t in it.toks)
+                            and any(t.type == "ATTR" for t in it.toks)]
             # "are each WEAPONS +2", "is all attributes +3": how the change is shared out
             spread = [it for it in objects if all(t.type == "DET" for t in it.toks)]
             self.mark(attr_phrases + spread)
-            manner = manner + tuple(str(t.value).lower() for it in spread for t in it.toks)
-            shared = [str(t.value) for it in attr_phrases for t in it.toks]
+            manner = manner + tuple(str(t.value).lower() for it in spread + attr_phrases for t in it.toks
+                                    if t.type == "DET")
+            shared = [str(t.value) for it in attr_phrases for t in it.toks if t.type == "ATTR"]
             # "WEAPONS are disabled and SHIELDS -2": a participle says what happens to the subject,
             # the modifier after it changes its own attribute
             states = [it for it in objects if verb_item is not None and verb_item.lemma == "be"
@@ -1153,6 +1164,12 @@ class Reader:
                     subject.type is None and subject.filters
                     and all(k == "attribute" for k, _ in subject.filters)):
                 shared += [str(val) for _, val in subject.filters]  # "WEAPONS and SHIELDS +3"
+            # "X=2 or 7": another value it may be
+            others = [it for it in objects if mods[-1].lemma == "set" and it.kind == "np"
+                      and all(t.type == "NUMBER" for t in it.toks)]
+            self.mark(others)
+            objects = [it for it in objects if it not in others]
+            alternatives = [_text(text, [o]) for o in others]
             mod_effects: list[Effect] = []
             for m in mods:
                 last = m is mods[-1]
@@ -1160,7 +1177,10 @@ class Reader:
                     mod_effects.append(Effect(verb="modify", attribute=attr or m.attr, amount=m.amount,
                                               subject=subject, places=places, optional=optional,
                                               negated=negated, alternative=alternative, raw=raw,
-                                              manner=manner, modal=modal, value=_set_value(m, text)))
+                                              manner=manner, modal=modal,
+                                              value=(" or ".join([str(m.amount), *alternatives])
+                                                     if alternatives and m.amount is not None
+                                                     else _set_value(m, text))))
             if verb_item is None or verb_item.lemma in ("be", "have", "become") or not (
                     set(objects) - set(attr_phrases) - set(spread)):
                 if verb_item is not None and verb_item.lemma not in ("be", "have", "become"):
