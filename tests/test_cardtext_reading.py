@@ -416,3 +416,18 @@ def test_a_condition_within_a_verbless_condition_and_shared_out_modifiers():
         ("cunning", 1, ("each",)), ("strength", 1, ("each",))]
     result = parse("X=2 or 7.", "1e", card_type="Personnel")
     assert result.fully_parsed and result.abilities[0].effects[0].value == "2 or 7"
+
+
+def test_ranks_before_names_at_will_and_a_telegraphic_aside():
+    result = parse("While in play, all androids (including Lt. Cmdr. {Data}) lose their affiliation.", "1e",
+                   card_type="Event")
+    assert result.fully_parsed and len(result.abilities) == 1
+    result = parse("While in play, the Federation may battle the attacking ship's affiliation at will.", "1e",
+                   card_type="Event")
+    assert result.fully_parsed and "at will" in result.abilities[0].effects[0].manner
+    result = parse("Holds one personnel (occupant killed if table destroyed).", "1e", card_type="Equipment")
+    assert result.fully_parsed
+    assert "kill" in [e.verb for e in result.abilities[0].effects]
+    result = parse("Your ships are SHIELDS +3 while at missions with matching affiliation icons.", "1e",
+                   card_type="Event")
+    assert result.fully_parsed

@@ -1019,6 +1019,13 @@ class Reader:
                 self.mark(inner[:2])
             if cond_at is not None:
                 conditions.append(self.condition(inner[cond_at].word, inner[cond_at:]))
+        elif (inner[0].kind == "np" and inner[0].toks[-1].type == "PART" and len(inner[0].toks) > 1
+              and not any(c.kind in ("verb", "mod") for c in inner)):
+            # "(occupant killed if table destroyed)": a telegraphic passive of its own
+            read = self.attempt(telegraphic(inner))
+            if read is not None:
+                asides += read[0]
+                conditions += read[2]
         elif any(c.kind in ("verb", "mod") for c in inner):
             read = self.attempt(inner)
             if read is None:

@@ -15,12 +15,15 @@ from lark import Token
 
 from . import vocabulary as v
 
+_HONORIFIC = r"(?:Lt|Cmdr|Dr|Capt|Gen|Mr|Mrs|Ms|Ens|Adm|Col|Maj|Sgt|Jr|Sr)\.(?= [A-Z{])"
 _PIECES = (
     # a title whose card name ends in "!" may print it outside the braces: "{Red Alert}! (only …)"
     ("TITLE", r"\{[^{}\n]{0,120}\}(?:!(?= [a-z(]))?(?:'s)?"),
     ("ICON", r"\[[^\[\]{}\n]{1,12}\]|<[A-Z]\)|\([A-Z]>"),
     ("QUOTED", r"[\"“][^\"”\n]{1,80}[\"”]"),
     ("ABBR", r"(?:[A-Z]\.){2,}(?:s(?![A-Za-z]))?(?![A-Za-z])"),  # "V.I.P.", and its plural "V.I.P.s"
+    # a rank or title before a name: "Lt. Cmdr. {Data}", "Dr. Q" (a full stop that ends no sentence)
+    ("HONORIFIC", _HONORIFIC),
     ("VS", r"vs\."),
     ("DL", r"DL/|SD/"),
     ("MULT", r"(?<![A-Za-z])[xX] ?\d+\b"),
@@ -38,7 +41,7 @@ _PIECES = (
 # Most tokens are words, and a word would be tried against the nine pieces before WORD first; at a
 # letter, only ABBR, VS, DL and MULT can match before WORD, so a word that cannot start any of them
 # (the look-ahead is a cautious superset) is matched first. Otherwise the pieces go in order.
-_FIRST_WORD = r"(?![A-Z]\.|vs\.|DL/|SD/|[xX] ?\d)" + dict(_PIECES)["WORD"]
+_FIRST_WORD = r"(?![A-Z]\.|vs\.|DL/|SD/|[xX] ?\d|" + _HONORIFIC + ")" + dict(_PIECES)["WORD"]
 _TOKEN_RE = re.compile("(?: (?!\\s))?(?:(?P<FIRST_WORD>" + _FIRST_WORD + ")|"
                        + "|".join(f"(?P<{name}>{pat})" for name, pat in _PIECES) + ")")
 _KIND_OF_GROUP = (None, "WORD", *(name for name, _ in _PIECES))
@@ -381,6 +384,8 @@ def tokenize(text: str) -> list[Token]:
                 add(_token("QUOTED", inner, s, e - 1 if stop else e))
             if stop:
                 add(_token("DOT", ".", e - 1, e))
+        elif kind == "HONORIFIC":
+            add(_token("NAME", val, s, e))
         elif kind == "ABBR":
             vip = val.lower().rstrip("s") == "v.i.p."
             add(_token("CLASSIF", "V.I.P.", s, e) if vip else _token("NAME", val, s, e))
@@ -593,13 +598,14 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
         if tok.type != "VERB" or (tokens[i - 1].type not in _PREMODIFIERS and not _initiates(tokens[i - 1])):
             continue
         surface = text[tok.start_pos:tok.end_pos].lower()
-        if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
-            continue  # "by playing one {Wormhole}"
-        if surface.endswith("ing") and tokens[i - 1].type in ("DET", "OWNER") and i + 1 < len(tokens) and (
-                tokens[i + 1].type in ("NOUN", "CLASSIF", "NAME")):
-            # a participle between a determiner and its noun describes it: "its matching commander"
+        if surface.endswith("ing") and tokens[i - 1].type in ("DET", "OWNER", "PREP") and (
+                i + 1 < len(tokens) and tokens[i + 1].type in ("NOUN", "CLASSIF", "NAME")):
+            # a participle between a determiner (or a preposition) and its noun describes it: "its
+            # matching commander", "with matching affiliation icons"
             tokens[i] = _token("ADJ", surface, tok.start_pos, tok.end_pos)
             continue
+        if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
+            continue  # "by playing one {Wormhole}"
         if surface in _NOUN_WORDS or surface.rstrip("s") in _NOUN_WORDS:
             tokens[i] = _token("NOUN", surface.rstrip("s") if surface not in _NOUN_WORDS else surface,
                                tok.start_pos, tok.end_pos)

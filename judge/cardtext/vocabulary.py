@@ -174,7 +174,7 @@ ADVERBS = (
     "together", "already", "still", "not", "never", "mortally", "fully", "then", "each", "rather",
     "twice", "only", "possible", "apart", "away", "down", "over", "later", "simultaneously",
     "currently", "normally", "temporarily", "permanently", "automatically", "once", "there",
-    "for free", "face up", "face down", "at random", "sooner", "earlier", "etc",
+    "for free", "face up", "face down", "at random", "at will", "sooner", "earlier", "etc",
 )
 # Verbs whose base form is another word's ("last" the adjective, "end" the noun): only the
 # unmistakable form is a verb: "This effect lasts until …", "turn ends".
