@@ -431,3 +431,18 @@ def test_ranks_before_names_at_will_and_a_telegraphic_aside():
     result = parse("Your ships are SHIELDS +3 while at missions with matching affiliation icons.", "1e",
                    card_type="Event")
     assert result.fully_parsed
+
+
+def test_ranges_worth_and_telegraphic_clauses_after_asides_and_conditions():
+    result = parse("Unless 22 < STRENGTH < 55, one Away Team member is killed (random selection).", "1e",
+                   card_type="Dilemma")
+    assert result.fully_parsed and result.abilities[0].conditions[0].word == "unless"
+    result = parse('Even if not damaged, crew "stopped" unless SCIENCE, OFFICER and Astrophysics present.',
+                   "1e", card_type="Dilemma")
+    assert result.fully_parsed and [e.verb for e in result.abilities[0].effects] == ["stop"]
+    result = parse("If android present, one non-android personnel (random selection) killed unless Empathy "
+                   "present.", "1e", card_type="Dilemma")
+    assert result.fully_parsed and [e.verb for e in result.abilities[0].effects] == ["kill"]
+    result = parse("If at [P], mission worth -10 points.", "1e", card_type="Dilemma")
+    (effect,) = result.abilities[0].effects
+    assert (effect.verb, effect.attribute, effect.amount) == ("modify", "points", -10)

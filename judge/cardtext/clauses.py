@@ -45,6 +45,8 @@ _PREFIX_ENDS = ("COMMA", "COLON")
 _INTERPOSED = ("IF", "UNLESS", "WHILE", "WHEN")  # may open a condition between subject and verb
 # Prepositions that also stand alone as adverbs of place: "with ENGINEER aboard".
 _ADVERB_PREPS = frozenset({"aboard", "inside", "below", "above", "nearby"})
+# Verbs a signed value after completes: "are +2", "mission worth -10 points".
+_VALUE_VERBS = frozenset({"be", "worth"})
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 # The verbs whose effect make_effects() reads further: any other verb skips those tests.
 _SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}
@@ -174,9 +176,12 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
         if cut is None and opener != "to":
             # a telegraphic main clause after the only comma: "Unless Greed present, Away Team
             # "stopped"", "If tied, two personnel killed (random selection)"
+            # (the first comma: later ones may list what the clause's own condition needs, "Even if
+            # not damaged, crew "stopped" unless SCIENCE, OFFICER and Astrophysics present")
             commas = [i for i, it in enumerate(rest) if it.kind == "punct" and it.lemma in _PREFIX_ENDS]
-            if len(commas) == 1 and commas[0] + 1 < len(rest) and rest[commas[0] + 1].kind == "np" and (
-                    telegraphic(rest[commas[0] + 1:]) != rest[commas[0] + 1:]):
+            if commas and commas[0] + 1 < len(rest) and rest[commas[0] + 1].kind == "np" and (
+                    telegraphic(rest[commas[0] + 1:]) != rest[commas[0] + 1:]) and (
+                    len(commas) == 1 or not any(it.kind in ("verb", "mod") for it in rest[commas[0] + 1:])):
                 cut = commas[0]
         if cut is None:
             break
@@ -300,8 +305,9 @@ def telegraphic(items: list[Item]) -> list[Item]:
     for i, it in enumerate(items):
         if it.kind == "np" and it.toks[-1].type == "PART":
             negated = i > 0 and items[i - 1].is_link("NOT")
-            if len(it.toks) == 1 and not negated and i > 0:
-                continue
+            after_aside = i > 1 and items[i - 1].kind == "paren" and items[i - 2].kind == "np"
+            if len(it.toks) == 1 and not negated and i > 0 and not after_aside:
+                continue  # ("one personnel (random selection) killed": the participle after an aside)
             # the participle is the passive of a "be" the text leaves out (zero width): "Away Team
             # stopped" is read as "Away Team is stopped"
             part = it.toks[-1]
@@ -808,7 +814,7 @@ class Reader:
                 else:
                     current[3].append(it)
             elif (kind == "signed" and current is not None and current[0] is not None
-                  and current[0].lemma == "be" and current[3] is None and it.amount is not None and (
+                  and current[0].lemma in _VALUE_VERBS and current[3] is None and it.amount is not None and (
                       not current[1] or (len(current[1]) == 1 and current[1][0].kind == "np" and all(
                           t.type in ("ATTR", "DET", "NOUN") for t in current[1][0].toks)))):
                 # "RANGE, WEAPONS, and SHIELDS are +2": the amount, the attributes are the subject;
@@ -1188,7 +1194,7 @@ class Reader:
                                               value=(" or ".join([str(m.amount), *alternatives])
                                                      if alternatives and m.amount is not None
                                                      else _set_value(m, text))))
-            if verb_item is None or verb_item.lemma in ("be", "have", "become") or not (
+            if verb_item is None or verb_item.lemma in ("be", "have", "become", "worth") or not (
                     set(objects) - set(attr_phrases) - set(spread)):
                 if verb_item is not None and verb_item.lemma not in ("be", "have", "become"):
                     # "reduces WEAPONS -1", "enhance SHIELDS +1": the verb says how it changes
