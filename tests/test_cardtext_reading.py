@@ -446,3 +446,17 @@ def test_ranges_worth_and_telegraphic_clauses_after_asides_and_conditions():
     result = parse("If at [P], mission worth -10 points.", "1e", card_type="Dilemma")
     (effect,) = result.abilities[0].effects
     assert (effect.verb, effect.attribute, effect.amount) == ("modify", "points", -10)
+
+
+def test_limits_per_location_just_before_and_a_telegraphic_main_clause_with_its_own_condition():
+    result = parse("Once per mission location, if opponent just revealed your dilemma there, you may "
+                   "exchange it with a dilemma named {Q} from your hand.", "1e", card_type="Objective")
+    assert result.fully_parsed and result.abilities[0].limit == "once per mission location"
+    result = parse("Just before that ship decloaks or dephases, return it to its former location.", "1e",
+                   card_type="Objective")
+    assert result.fully_parsed and result.abilities[0].conditions[0].word == "just before"
+    result = parse("If on a planet, objective nullified if you have fewer than three Jem'Hadar on planet.",
+                   "1e", card_type="Objective")
+    assert result.fully_parsed and result.abilities[0].effects[0].verb == "nullify"
+    result = parse("Seed one during facility phase on any spaceline end.", "1e", card_type="Doorway")
+    assert [e.verb for e in result.abilities[0].effects] == ["seed"]

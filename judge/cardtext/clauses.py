@@ -179,9 +179,11 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
             # (the first comma: later ones may list what the clause's own condition needs, "Even if
             # not damaged, crew "stopped" unless SCIENCE, OFFICER and Astrophysics present")
             commas = [i for i, it in enumerate(rest) if it.kind == "punct" and it.lemma in _PREFIX_ENDS]
-            if commas and commas[0] + 1 < len(rest) and rest[commas[0] + 1].kind == "np" and (
-                    telegraphic(rest[commas[0] + 1:]) != rest[commas[0] + 1:]) and (
-                    len(commas) == 1 or not any(it.kind in ("verb", "mod") for it in rest[commas[0] + 1:])):
+            after = rest[commas[0] + 1:] if commas else []
+            # the main clause, before a condition of its own
+            own = next((j for j, it in enumerate(after) if it.is_link(*_CONDITION_LINKS)), len(after))
+            if after and after[0].kind == "np" and telegraphic(after) != after and (
+                    len(commas) == 1 or not any(it.kind in ("verb", "mod") for it in after[:own])):
                 cut = commas[0]
         if cut is None:
             break

@@ -167,7 +167,8 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
         add(w, "KEYWORD", w)
     for n in ("once", "twice", "thrice", "one time"):
         for e in ("each", "per", "every"):
-            for unit in ("turn", "game", "battle", "mission", "attempt", "player"):
+            for unit in ("turn", "game", "battle", "mission", "attempt", "player", "location",
+                         "mission location", "copy", "card", "ship", "personnel", "dilemma", "round"):
                 add(f"{n} {e} {unit}", "LIMIT")
     add("to get past", "SUB", "to get past")
     for w in ("off line", "off-line", "offline"):  # a ship system out of use (2.3.2 "Systems Off-Line")

@@ -117,7 +117,7 @@ VERBS = (
     "peek", "volunteer", "acquire", "abduct", "continue", "coexist", "counter-attack",
     "benefit", "contribute", "exist", "pair", "separate", "reprogram", "earn", "engage", "override",
     "serve", "occur", "abort", "function", "happen", "insert", "store", "re-seed", "re-select",
-    "re-attack", "pre-arrange", "encounter", "abandon", "overcome",
+    "re-attack", "pre-arrange", "encounter", "abandon", "overcome", "phase", "dephase",
 )
 IRREGULAR = {
     "begin": ("began", "begun"), "bring": ("brought",), "choose": ("chose", "chosen"),
@@ -165,8 +165,8 @@ PREPOSITIONS = (
 )
 SUBORDINATORS = (
     "where", "wherever", "until", "unless", "if", "when", "whenever", "while", "after", "before",
-    "otherwise", "because", "since", "so", "as if", "even if", "once", "just after", "as long as",
-    "whether or not", "whether",
+    "otherwise", "because", "since", "so", "as if", "even if", "once", "just after", "just before",
+    "as long as", "whether or not", "whether",
 )
 CONJUNCTIONS = ("and", "or", "and/or", "but", "nor", "OR", "AND")
 ADVERBS = (
@@ -203,7 +203,8 @@ NOUNS = (
     "uniqueness", "use", "warship", "way", "weapon", "word", "adversary", "attack", "defense",
     "affect", "captor", "casualty", "treaty", "virus",
     "sensor", "matter", "cure", "shape-shifter", "level",
-    "replacement", "nullification", "seed card", "attack restriction", "doubling", "action", "ability",
+    "replacement", "nullification", "seed card", "facility phase", "doorway phase", "mission phase",
+    "dilemma phase", "play phase", "orders phase", "attack restriction", "doubling", "action", "ability",
     "mission attempt",
     "ship battle", "personnel battle", "card play", "card draw", "draw", "play", "phaser",
     "disruptor", "freighter", "range", "duration", "specialist", "agenda", "alien", "android", "hologram",
