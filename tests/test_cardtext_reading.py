@@ -460,3 +460,14 @@ def test_limits_per_location_just_before_and_a_telegraphic_main_clause_with_its_
     assert result.fully_parsed and result.abilities[0].effects[0].verb == "nullify"
     result = parse("Seed one during facility phase on any spaceline end.", "1e", card_type="Doorway")
     assert [e.verb for e in result.abilities[0].effects] == ["seed"]
+
+
+def test_another_quoted_choice_after_a_semicolon_and_a_modifier_after_a_download_line():
+    result = parse('Order - Choose one for this personnel to gain: "Honor personnel present are Cunning +1"; '
+                   'or "Treachery personnel present are Cunning +1".', "2e", card_type="Personnel")
+    assert result.fully_parsed
+    gain = result.abilities[0].effects[-1]
+    assert gain.verb == "gain" and len(gain.objects) == 1
+    result = parse("DL/ Any [Pursuit] card WEAPONS +2 vs. [Maq].", "1e", card_type="Ship")
+    assert result.fully_parsed
+    assert any(e.verb == "modify" and e.attribute == "weapons" for a in result.abilities for e in a.effects)

@@ -275,8 +275,9 @@ def _after_keyword_line(toks: list[Token], text: str) -> int:
     ("DL/ Any Captain's Order card"), runs on, with no full stop, into a sentence that starts with a
     capital ("Your [Holo] cards may report aboard.", "Scores 5 points each time …"), else 0."""
     if toks and toks[0].type == "DL":
-        return next((i for i in range(2, len(toks) - 1) if toks[i].type == "VERB"
-                     and text[toks[i].start_pos].isupper() and toks[i - 1].type not in ("MODAL", "NOT")), 0)
+        return next((i for i in range(2, len(toks) - 1) if (
+            toks[i].type == "VERB" and text[toks[i].start_pos].isupper()
+            and toks[i - 1].type not in ("MODAL", "NOT")) or _modifier_starts(toks, i, text)), 0)
     if not toks or toks[0].type != "KEYWORD":
         return 0
     i = 0
@@ -303,6 +304,12 @@ def _given_requirements(toks: list[Token]) -> tuple[int, int, object] | None:
             if requirements is not None:
                 return i, used, requirements
     return None
+
+
+def _modifier_starts(toks: list[Token], i: int, text: str) -> bool:
+    """A modifier in capitals starts a sentence here: "DL/ Any [Pursuit] card WEAPONS +2 vs. [Maq]."."""
+    tok = toks[i]
+    return tok.type == "ATTR" and toks[i + 1].type == "SIGNED" and text[tok.start_pos:tok.end_pos].isupper()
 
 
 def _bonus_as_score(toks: list[Token]) -> list[Token]:

@@ -370,8 +370,11 @@ def _clauses(items: list[Item]) -> list[list[Item]]:
     """The clauses of a main clause: split at semicolons, and at a colon that a clause with its own
     subject and verb follows ("may place objective on ship: it may not be cloaked")."""
     parts = split_top(items, _SEMI)
-    out = []
+    out: list[list[Item]] = []
     for part in parts:
+        if out and part[0].is_link("CONJ") and not any(it.kind in ("verb", "mod") for it in part):
+            out[-1] = out[-1] + part  # '…: "Honor personnel …"; or "Treachery personnel …"': another object
+            continue
         cut = next((i for i, it in enumerate(part) if it.kind == "punct" and it.lemma == "COLON"
                     and 0 < i < len(part) - 2 and part[i + 1].kind == "np" and part[i + 2].kind == "verb"
                     and any(x.kind in ("verb", "mod") for x in part[:i])), None)  # (else a heading)
