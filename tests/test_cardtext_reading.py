@@ -471,3 +471,13 @@ def test_another_quoted_choice_after_a_semicolon_and_a_modifier_after_a_download
     result = parse("DL/ Any [Pursuit] card WEAPONS +2 vs. [Maq].", "1e", card_type="Ship")
     assert result.fully_parsed
     assert any(e.verb == "modify" and e.attribute == "weapons" for a in result.abilities for e in a.effects)
+
+
+def test_to_after_a_choice_is_not_a_cost_and_suspend_play_is_one_verb():
+    result = parse("Immediately look through your draw deck for up to thirty seconds and choose three cards "
+                   "to place in your hand.", "1e", card_type="Artifact")
+    assert result.abilities[0].kind == "play_effect" and not result.abilities[0].costs
+    result = parse("You may suspend play to move your other staffed ship to that mission.", "1e",
+                   card_type="Incident")
+    (cost,) = result.abilities[0].costs
+    assert cost.verb == "suspend" and [e.verb for e in result.abilities[0].effects] == ["move"]

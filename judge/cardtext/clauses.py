@@ -1578,7 +1578,11 @@ class Reader:
     def cost_split(self, items: list[Item]) -> int | None:
         """Index of the "to" in "<cost> to <effect>", if the clause has that shape."""
         seen_verb: Item | None = None
+        # the verb nearest before "to" ("look … and choose three cards to place"), be/have aside
+        last_verb: Item | None = None
         for i, it in enumerate(items):
+            if it.kind == "verb" and it.lemma not in ("be", "have"):
+                last_verb = it
             if it.kind == "verb" and seen_verb is None:
                 seen_verb = it
                 if it.lemma == "be" and i + 1 < len(items) and items[i + 1].kind == "np" and (
@@ -1587,6 +1591,7 @@ class Reader:
             if (it.kind == "link" and it.lemma == "TO" and seen_verb is not None and i + 1 < len(items)
                     and items[i + 1].kind == "verb" and items[i + 1].lemma not in ("be", "have")
                     and seen_verb.lemma not in COMPLEMENT_VERBS
+                    and (last_verb is None or last_verb.lemma not in COMPLEMENT_VERBS)
                     # ("long enough to battle": how long, not a cost)
                     and not _text(self.text, items[i - 1:i]).lower().endswith("enough")):
                 return i

@@ -584,8 +584,8 @@ _MODAL_ADVERBS = {"only", "then", "first", "each", "either", "voluntarily", "sub
 
 
 def _initiates(tok: Token) -> bool:
-    """"initiate battle": what is initiated is a noun, not a second verb."""
-    return tok.type == "VERB" and tok.value == "initiate"
+    """"initiate battle", "suspend play": what is initiated or suspended is a noun, not a second verb."""
+    return tok.type == "VERB" and tok.value in ("initiate", "suspend")
 
 
 _PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
