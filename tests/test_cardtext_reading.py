@@ -481,3 +481,9 @@ def test_to_after_a_choice_is_not_a_cost_and_suspend_play_is_one_verb():
                    card_type="Incident")
     (cost,) = result.abilities[0].costs
     assert cost.verb == "suspend" and [e.verb for e in result.abilities[0].effects] == ["move"]
+
+
+def test_a_tactic_says_what_it_does_when_played_and_what_playing_it_needs():
+    result = parse("Requires a [Bor] ship. If you hit, you may relocate one of target's crew members to one "
+                   "of your ships.", "1e", card_type="Tactic")
+    assert [a.kind for a in result.abilities] == ["play_requirement", "play_effect"]

@@ -46,7 +46,8 @@ def guess_edition(text: str) -> str:
 # Card types whose sentences are what the card does when it is encountered or played (effects.md):
 # a dilemma's "All your personnel are stopped." is the dilemma's effect, not a standing statement.
 ENCOUNTERED_TYPES = frozenset({"dilemma", "interrupt", "q dilemma", "q interrupt", "q-dilemma",
-                               "q-interrupt", "interrupt/event"})
+                               "q-interrupt", "interrupt/event",
+                               "tactic"})  # (a tactic's text is what it does when played in battle)
 
 
 # The card types of both editions, as the card data writes them (``type`` of /api/parse).
@@ -149,7 +150,9 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
                                           raw=text[ability.start:given_end])
         if encountered and _what_it_does(ability):
             ability = dataclasses.replace(ability, kind="play_effect")
-        elif not encountered and ability.kind == "play_effect" and _own_rule(ability):
+        elif (not encountered or kind_of_card == "tactic") and ability.kind == "play_effect" and (
+                _own_rule(ability)):
+            # (a tactic's "Requires …" is what playing it needs, as a doorway's; a dilemma's is its effect)
             ability = dataclasses.replace(ability, kind=_own_rule(ability))
         elif kind_of_card in STANDING_TYPES and ability.kind == "play_effect":
             # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
