@@ -487,3 +487,10 @@ def test_a_tactic_says_what_it_does_when_played_and_what_playing_it_needs():
     result = parse("Requires a [Bor] ship. If you hit, you may relocate one of target's crew members to one "
                    "of your ships.", "1e", card_type="Tactic")
     assert [a.kind for a in result.abilities] == ["play_requirement", "play_effect"]
+
+
+def test_what_players_must_do_to_do_something_is_a_standing_rule():
+    result = parse("Players must place a card from hand face up here to use a {Hidden Fighter}.", "1e",
+                   card_type="Incident")
+    (ability,) = result.abilities
+    assert ability.kind == "continuous" and ability.costs[0].verb == "place"

@@ -1541,6 +1541,9 @@ class Reader:
         if sent.head:
             return sent.head
         first = effects[0]
+        if costs and costs[0].modal == "must" and not limit:
+            # "Players must place a card … to use a DL/": what doing it needs, a standing rule
+            return "continuous"
         if costs or limit:
             return "activated"
         if subject is None and first.verb in PLACEMENT_VERBS and not first.negated:
