@@ -494,3 +494,15 @@ def test_what_players_must_do_to_do_something_is_a_standing_rule():
                    card_type="Incident")
     (ability,) = result.abilities
     assert ability.kind == "continuous" and ability.costs[0].verb == "place"
+
+
+def test_a_value_that_is_a_sum_another_place_in_a_condition_and_an_adverb_preposition_in_a_subject():
+    result = parse("X=7+ number of your other staffed [Hir] ships here.", "1e", card_type="Ship")
+    assert result.fully_parsed
+    assert result.abilities[0].effects[0].value == "7+ number of your other staffed [Hir] ships here"
+    result = parse("While on your Romulan ship (or your [OS] ship with 2 ENGINEER aboard), ship has a "
+                   "Cloaking Device.", "1e", card_type="Equipment")
+    assert result.fully_parsed
+    result = parse("Each unopposed CIVILIAN inside at start of its owner's turn scores 1 point.", "1e",
+                   card_type="Facility")
+    assert result.fully_parsed

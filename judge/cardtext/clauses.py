@@ -520,6 +520,10 @@ class Reader:
                 toks.append(it.toks[0])
                 self.mark((it,))
             elif kind == "link" and it.lemma in ("PREP", "TO"):
+                if pending is not None and pending.word in _ADVERB_PREPS and not places and toks:
+                    # "Each unopposed CIVILIAN inside at start of …": where the head is
+                    toks.append(pending.toks[0])
+                    self.mark((pending,))
                 pending = it
             elif kind == "cmp":  # "a unique [Holo] with INTEGRITY>6": a filter of the phrase
                 compares.append(("compare", self.text[it.start:it.end]))
@@ -657,6 +661,13 @@ class Reader:
                     # "(or a copy)": another thing the condition asks for
                     requires += [self.phrase(c.toks) for c in inner if c.kind == "np"]
                     self.mark(inner)
+                elif len(inner) > 2 and inner[0].is_link("CONJ") and inner[1].kind == "np" and all(
+                        c.kind == "np" or c.is_link("PREP", "LOC", "CONJ") for c in inner[2:]):
+                    # "(or your [OS] ship with 2 ENGINEER aboard)": another, with places of its own
+                    other = self.target(inner[1:])
+                    if other is not None:
+                        requires.append(other)
+                        self.mark(inner[:1])
         if pending is not None and pending.lemma == "PREP":  # "if V.I.P. aboard"
             manner.append(pending.word)
             self.mark((pending,))
@@ -1188,6 +1199,12 @@ class Reader:
             self.mark(others)
             objects = [it for it in objects if it not in others]
             alternatives = [_text(text, [o]) for o in others]
+            # "X=7+ number of your other staffed [Hir] ships here": the value is the whole sum
+            total = None
+            if mods[-1].lemma == "set" and objects and not others and verb_item is None and (
+                    mods[-1].amount is not None):
+                self.mark(objects)
+                total = raw[raw.index("=") + 1:].strip() if "=" in raw else None
             mod_effects: list[Effect] = []
             for m in mods:
                 last = m is mods[-1]
@@ -1198,7 +1215,7 @@ class Reader:
                                               manner=manner, modal=modal,
                                               value=(" or ".join([str(m.amount), *alternatives])
                                                      if alternatives and m.amount is not None
-                                                     else _set_value(m, text))))
+                                                     else total or _set_value(m, text))))
             if verb_item is None or verb_item.lemma in ("be", "have", "become", "worth") or not (
                     set(objects) - set(attr_phrases) - set(spread)):
                 if verb_item is not None and verb_item.lemma not in ("be", "have", "become"):
