@@ -598,6 +598,9 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
         tok = tokens[i]
         if tok.type != "VERB" or (tokens[i - 1].type not in _PREMODIFIERS and not _initiates(tokens[i - 1])):
             continue
+        if tokens[i - 1].type == "ICON" and str(tokens[i - 1].value).lower() in v.CARD_TYPES and (
+                text[tok.start_pos].isupper()):
+            continue  # "[Event] Plays on table.": the icon heads the text, the verb opens it
         surface = text[tok.start_pos:tok.end_pos].lower()
         if surface.endswith("ing") and tokens[i - 1].type in ("DET", "OWNER", "PREP") and (
                 i + 1 < len(tokens) and tokens[i + 1].type in ("NOUN", "CLASSIF", "NAME")):
@@ -699,6 +702,11 @@ def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) ->
         head = sentence[0]
         kind = "ORDER" if head.value.lower() == "order" else "DAMAGE"
         return [_token(kind, kind.lower(), head.start_pos, head.end_pos), *sentence[1:]]
+    if (len(sentence) >= 3 and sentence[0].type == "ICON" and str(sentence[0].value).lower() in v.CARD_TYPES
+            and text[sentence[1].start_pos:sentence[1].start_pos + 1].isupper()):
+        # a dual card's "[Interrupt] If …", "[Event] Plays on table.": which card type the text is for
+        return [_token("LABEL", str(sentence[0].value), sentence[0].start_pos, sentence[0].end_pos),
+                *sentence[1:]]
     # A heading such as "ALIEN PARASITES:" or "Attack:" before the sentence proper.
     for k in range(1, 6):
         if k < len(sentence) and sentence[k].type == "COLON":
