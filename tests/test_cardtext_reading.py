@@ -509,6 +509,7 @@ def test_a_value_that_is_a_sum_another_place_in_a_condition_and_an_adverb_prepos
 
 
 def test_a_dual_cards_type_icon_heads_its_text():
-    result = parse("[Event] Plays on table. [Interrupt] Nullify {Red Alert}.", "1e", card_type="Interrupt/Event")
+    result = parse("[Event] Plays on table. [Interrupt] Nullify {Red Alert}.", "1e",
+                   card_type="Interrupt/Event")
     assert [(a.label, a.kind) for a in result.abilities] == [("Event", "play_requirement"),
                                                              ("Interrupt", "play_effect")]
