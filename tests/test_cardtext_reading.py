@@ -513,3 +513,10 @@ def test_a_dual_cards_type_icon_heads_its_text():
                    card_type="Interrupt/Event")
     assert [(a.label, a.kind) for a in result.abilities] == [("Event", "play_requirement"),
                                                              ("Interrupt", "play_effect")]
+
+
+def test_a_passive_by_an_agent_in_brackets():
+    result = parse("You may place incident on any outpost to prevent its {Spacedoors} from re-opening "
+                   "(nullified by 4 ENGINEER aboard).", "1e", card_type="Incident")
+    assert result.fully_parsed
+    assert "nullify" in [e.verb for e in result.abilities[0].effects]

@@ -1041,9 +1041,12 @@ class Reader:
                 self.mark(inner[:2])
             if cond_at is not None:
                 conditions.append(self.condition(inner[cond_at].word, inner[cond_at:]))
-        elif (inner[0].kind == "np" and inner[0].toks[-1].type == "PART" and len(inner[0].toks) > 1
+        elif (inner[0].kind == "np" and inner[0].toks[-1].type == "PART" and (
+                len(inner[0].toks) > 1 or (len(inner) > 2 and inner[1].is_link("PREP")
+                                           and inner[1].word == "by"))
               and not any(c.kind in ("verb", "mod") for c in inner)):
-            # "(occupant killed if table destroyed)": a telegraphic passive of its own
+            # "(occupant killed if table destroyed)", "(nullified by 4 ENGINEER aboard)": a
+            # telegraphic passive of its own
             read = self.attempt(telegraphic(inner))
             if read is not None:
                 asides += read[0]

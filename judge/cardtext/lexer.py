@@ -170,6 +170,7 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
             for unit in ("turn", "game", "battle", "mission", "attempt", "player", "location",
                          "mission location", "copy", "card", "ship", "personnel", "dilemma", "round"):
                 add(f"{n} {e} {unit}", "LIMIT")
+                add(f"{n} {e} {unit} per copy", "LIMIT")  # "Once each turn per copy, …"
     add("to get past", "SUB", "to get past")
     for w in ("off line", "off-line", "offline"):  # a ship system out of use (2.3.2 "Systems Off-Line")
         add(w, "PART", "off_line")
