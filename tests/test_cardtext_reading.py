@@ -520,3 +520,10 @@ def test_a_passive_by_an_agent_in_brackets():
                    "(nullified by 4 ENGINEER aboard).", "1e", card_type="Incident")
     assert result.fully_parsed
     assert "nullify" in [e.verb for e in result.abilities[0].effects]
+
+
+def test_a_condition_ends_at_a_colon_that_says_what_the_action_is():
+    result = parse('If a [Com] Borg, once each turn, may "transfer data" if present with a {Borg Data Node}: '
+                   "draw one card.", "1e", card_type="Incident")
+    assert result.fully_parsed
+    assert [e.verb for e in result.abilities[0].effects] == ["transfer", "draw"]

@@ -720,6 +720,9 @@ class Reader:
                                 items[j + 1].modal):
                             stop = j + 1  # "…, if aboard X, may place …": the clause goes on
                             break
+                        if nxt.kind == "punct" and nxt.lemma == "COLON" and items[j + 1].kind == "verb":
+                            stop = j  # 'may "transfer data" if present with {X}: draw one card': what it is
+                            break
                         if nxt.kind == "punct" and nxt.lemma == "COMMA" and i > 1 and (
                                 items[i - 1].lemma == "COMMA" and items[i - 2].is_link("CONJ")):
                             # "… are "stopped" and, if possible, relocated to …": set off by commas
