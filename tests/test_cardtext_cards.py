@@ -15,7 +15,7 @@ LABELLED = json.loads((HERE / "data" / "cards_labelled.json").read_text())
 # drawn at random across every card type on 2026-11-24 and labelled from the text alone before the
 # reader saw them, all effects listed, split into "simple" and "hard" (long, many-sentence texts).
 # First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up.
-MIN_MATCHING = {"issue 4": 57, "simple": 69, "hard": 25}
+MIN_MATCHING = {"issue 4": 57, "simple": 69, "hard": 26}
 
 
 def _group(card: dict) -> str:

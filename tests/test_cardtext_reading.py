@@ -527,3 +527,14 @@ def test_a_condition_ends_at_a_colon_that_says_what_the_action_is():
                    "draw one card.", "1e", card_type="Incident")
     assert result.fully_parsed
     assert [e.verb for e in result.abilities[0].effects] == ["transfer", "draw"]
+
+
+def test_probe_results_head_what_they_do():
+    result = parse("End of every player's turn, that player must probe: [Interrupt], [Doorway]: Flare-up. "
+                   "All ships in that region are damaged. [Objective]: Maelstrom. All ships in that region "
+                   "are destroyed. [Event]: Plasma storms subside. Discard objective.", "1e",
+                   card_type="Objective")
+    assert result.fully_parsed
+    assert [(a.kind, a.label) for a in result.abilities] == [
+        ("response", None), ("play_effect", None), ("play_effect", "Objective: Maelstrom"),
+        ("play_effect", "Event: Plasma storms subside")]

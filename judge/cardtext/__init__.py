@@ -176,6 +176,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             limit = f"{last.limit}; {ability.keywords[0]}" if last.limit else ability.keywords[0]
             abilities[-1] = dataclasses.replace(last, limit=limit)
         abilities.append(ability)
+    abilities = _probe_results(abilities, text)
     keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
                        keywords=keywords, skills=tuple(skills), downloads=tuple(downloads),
@@ -307,6 +308,37 @@ def _given_requirements(toks: list[Token]) -> tuple[int, int, object] | None:
             if requirements is not None:
                 return i, used, requirements
     return None
+
+
+def _probe_results(abilities: list[Ability], text: str) -> list[Ability]:
+    """After a probe ("… must probe: [Interrupt], [Doorway]: Flare-up. All ships … are damaged.
+    [Objective]: Maelstrom. …"), each result's heading ("[Objective]: Maelstrom.") heads the
+    sentences after it, and what they say is what that result does (``play_effect``)."""
+    out: list[Ability] = []
+    probing = False
+    heading: Ability | None = None
+    for ability in abilities:
+        if any(e.verb == "probe" for e in ability.effects):
+            probing = True
+            out.append(ability)
+            continue
+        if probing and ability.kind == "keyword_rule" and ability.label and len(ability.keywords) == 1 and (
+                ability.keywords[0].startswith(f"{ability.label}: ")):
+            heading = ability  # held until the sentence it heads
+            continue
+        if probing and ability.kind in ("continuous", "play_effect"):
+            if heading is not None:
+                ability = dataclasses.replace(ability, label=heading.keywords[0], start=heading.start,
+                                              raw=text[heading.start:ability.end])
+                heading = None
+            ability = dataclasses.replace(ability, kind="play_effect")
+        if heading is not None:  # a heading with nothing after it stays as printed
+            out.append(heading)
+            heading = None
+        out.append(ability)
+    if heading is not None:
+        out.append(heading)
+    return out
 
 
 def _modifier_starts(toks: list[Token], i: int, text: str) -> bool:
