@@ -458,30 +458,37 @@ def _titles_named_again(tokens: list[Token], text: str) -> list[Token]:
     """A title the text prints in braces is the same card when it names it again without them:
     "Borg player may download {Stop First Contact}. … nullifies Stop First Contact." (else "Stop"
     would be read as a verb)."""
-    titles = {str(t.value) for t in tokens if t.type == "TITLE" and " " in str(t.value)}
-    if not titles:
+    by_first: dict[str, list[str]] = {}  # the titles of more than one word, by their first word
+    for t in tokens:
+        if t.type == "TITLE" and " " in str(t.value):
+            title = str(t.value)
+            by_first.setdefault(title.split(" ", 1)[0], []).append(title)
+    if not by_first:
         return tokens
     out: list[Token] = []
     i = 0
-    while i < len(tokens):
+    n = len(tokens)
+    while i < n:
         tok = tokens[i]
-        if tok.type != "TITLE" and text[tok.start_pos:tok.start_pos + 1].isupper():
-            for title in titles:
-                end = tok.start_pos + len(title)
-                if text.startswith(title, tok.start_pos) and (end == len(text) or not text[end].isalnum()):
-                    k = i
-                    while k < len(tokens) and tokens[k].end_pos < end:
-                        k += 1
-                    if k < len(tokens) and tokens[k].end_pos == end:
-                        out.append(_token("TITLE", title, tok.start_pos, end))
-                        i = k + 1
-                        break
-            else:
-                out.append(tok)
-                i += 1
+        candidates = (by_first.get(text[tok.start_pos:tok.end_pos].split(" ", 1)[0])
+                      if tok.type != "TITLE" else None)
+        match = None
+        for title in candidates or ():
+            end = tok.start_pos + len(title)
+            if text.startswith(title, tok.start_pos) and (end == len(text) or not text[end].isalnum()):
+                k = i
+                while k < n and tokens[k].end_pos < end:
+                    k += 1
+                if k < n and tokens[k].end_pos == end:
+                    match = (title, end, k)
+                    break
+        if match is None:
+            out.append(tok)
+            i += 1
             continue
-        out.append(tok)
-        i += 1
+        title, end, k = match
+        out.append(_token("TITLE", title, tok.start_pos, end))
+        i = k + 1
     return out
 
 
