@@ -30,7 +30,8 @@ HOSTILE = {
     "10,000 characters of real card text": ("Each of your personnel present is STRENGTH +1. " * 250)[:10_000],
     "one 10,000-character sentence": "your " * 2000,
     # each title of two words is looked for again where the text names it bare
-    "700 titles, then their first words": ("".join(f"{{Tx X{i}}} " for i in range(700)) + "Tx " * 1500)[:10_000],
+    "700 titles, then their first words": ("".join(f"{{Tx X{i}}} " for i in range(700))
+                                           + "Tx " * 1500)[:10_000],
 }
 
 
