@@ -12,6 +12,8 @@ from lark import Token
 from .model import SkillEntry
 
 _SENTENCE_WORDS = {"NOUN", "BE", "VERB", "PART", "HAVE"}
+# What a dual personnel's "Name:" heading may be lexed as: "Beverly:", "May:", "Third:".
+_PERSONA_WORDS = {"NAME", "MODAL", "NOUN", "SKILL", "ADJ"}
 
 
 def _levels(tok: Token | None) -> int | None:
@@ -42,6 +44,8 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
             i += 2 if levels else 1
         elif t.type == "PLUS" and skills:
             i += 1
+        elif t.type == "COMMA" and skills and nxt is not None and nxt.type in ("SKILL", "CLASSIF"):
+            i += 1  # "Geology, Computer Skill, Cybernetics, Music": a list printed with commas
         elif t.type == "CONJ" and str(t.value) in ("OR", "or") and skills and nxt is not None and (
                 nxt.type in ("SKILL", "CLASSIF")):
             alternative = True
@@ -56,12 +60,14 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
                     i += 2
                 else:
                     i += 1
-        elif nxt is not None and nxt.type == "COLON" and t.type in ("NAME", "MODAL", "NOUN", "SKILL") and (
-                str(t.value)[:1].isupper() or t.type == "MODAL"):
+        elif nxt is not None and nxt.type == "COLON" and t.type in _PERSONA_WORDS and (
+                (text and text[t.start_pos:t.start_pos + 1].isupper()) or str(t.value)[:1].isupper()
+                or t.type == "MODAL"):
             after = toks[i + 2] if i + 2 < n else None
             if after is None or after.type not in ("SKILL", "CLASSIF", "DL"):
                 break  # "Demonica: Doubles skills of …": a heading over game text, read with it
-            persona = str(t)  # "Beverly:" heads one half of a dual personnel
+            # "Beverly:", "Third:" heads one half of a dual personnel
+            persona = text[t.start_pos:t.end_pos] if text else str(t)
             i += 2
         else:
             break
