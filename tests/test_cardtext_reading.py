@@ -542,7 +542,8 @@ def test_probe_results_head_what_they_do():
 
 def test_skill_lists_with_commas_and_a_dual_personnels_ordinal_headings():
     result = parse("SCIENCE Geology, Computer Skill, Cybernetics, Music", "1e", card_type="Personnel")
-    assert [s.skill for s in result.skills] == ["SCIENCE", "Geology", "Computer Skill", "Cybernetics", "Music"]
+    assert [s.skill for s in result.skills] == ["SCIENCE", "Geology", "Computer Skill", "Cybernetics",
+                                                "Music"]
     result = parse("Third: Youth SCIENCE Fourth: Youth Exobiology", "1e", card_type="Personnel")
     assert result.fully_parsed
     assert [(s.skill, s.persona) for s in result.skills] == [
