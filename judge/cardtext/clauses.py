@@ -134,6 +134,10 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[I
     rest = items
     while rest:
         first = rest[0]
+        if first.is_link("CONJ") and first.word in ("but", "and") and len(rest) > 1 and (
+                rest[1].kind == "link" and rest[1].lemma in PREFIX_WORDS):
+            rest = rest[1:]  # "But whenever they fail …, …": the prefix after the sentence's "but"
+            continue
         if first.kind == "link" and first.lemma == "LIMIT":
             if len(rest) > 2 and rest[1].kind == "paren" and any(
                     c.is_link("LIMIT") for c in rest[1].children):
