@@ -551,6 +551,6 @@ def test_skill_lists_with_commas_and_a_dual_personnels_ordinal_headings():
 
 
 def test_a_sentence_opening_with_but_then_a_prefix():
-    result = parse("But whenever they fail a mission attempt, one of your personnel must return to ship.", "1e",
-                   card_type="Incident")
+    result = parse("But whenever they fail a mission attempt, one of your personnel must return to ship.",
+                   "1e", card_type="Incident")
     assert result.fully_parsed and result.abilities[0].kind == "response"
