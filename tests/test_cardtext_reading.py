@@ -554,3 +554,15 @@ def test_a_sentence_opening_with_but_then_a_prefix():
     result = parse("But whenever they fail a mission attempt, one of your personnel must return to ship.",
                    "1e", card_type="Incident")
     assert result.fully_parsed and result.abilities[0].kind == "response"
+
+
+def test_a_dual_missions_heading_a_place_after_a_participle_and_who_instead():
+    result = parse("MEDICAL + Biology If you solve, you overcome {Plague Ships}. Opponent's side: If you "
+                   "solve, all Plague Ships score no points.", "1e", card_type="Mission")
+    assert result.fully_parsed and result.abilities[1].label == "Opponent's side"
+    result = parse("ENGINEER x2 + Holodeck No outposts or stations allowed here.", "1e", card_type="Mission")
+    assert result.fully_parsed and result.abilities[0].effects[0].verb == "allow"
+    result = parse("Unless 2 Empathy present, place on one personnel ({Julian Bashir} if present, otherwise "
+                   "random selection).", "1e", card_type="Dilemma")
+    assert result.fully_parsed
+    assert any(c.instead == "{Julian Bashir}" for c in result.abilities[0].conditions)

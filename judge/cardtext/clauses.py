@@ -309,6 +309,10 @@ def telegraphic(items: list[Item]) -> list[Item]:
     """1E's verbless passive, "Infiltrator exposed.", "Away Team stopped if …": the participle that
     ends a subject phrase is the verb."""
     for i, it in enumerate(items):
+        if it.kind == "np" and len(it.toks) > 2 and it.toks[-1].type == "LOC" and it.toks[-2].type == "PART":
+            # "No outposts or stations allowed here.": the place after the participle is its own
+            it = Item("np", it.toks[:-1])
+            items = [*items[:i], it, Item("np", items[i].toks[-1:]), *items[i + 1:]]
         if it.kind == "np" and it.toks[-1].type == "PART":
             negated = i > 0 and items[i - 1].is_link("NOT")
             after_aside = i > 1 and items[i - 1].kind == "paren" and items[i - 2].kind == "np"
@@ -1016,6 +1020,8 @@ class Reader:
             or (c.kind == "np" and all(t.type == "ICON" for t in c.toks))  # "(or [Flip] [Flip] if …)"
             or c.kind == "cmp"  # "(CUNNING>50 if this is a [DQ] mission)"
             or (len(head) == 1 and c.kind in ("np", "verb") and all(t.type == "PART" for t in c.toks))
+            # "place on one personnel ({Julian Bashir} if present, …)": who instead
+            or (len(head) == 1 and c.kind == "np" and all(t.type == "TITLE" for t in c.toks))
             for c in head)  # "dies (erased if [Holo])": what happens instead
         if words in ASIDE_NOTES or (cond_at is None and manner_only):
             group[6].append(words)

@@ -720,7 +720,12 @@ def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) ->
         if k < len(sentence) and sentence[k].type == "COLON":
             words = sentence[:k]
             headings = ("NAME", "CLASSIF", "NOUN", "WORD", "SKILL", "ATTR")
-            if (k == 1 and str(words[0].value)[:1].isalpha()) or all(
+            printed = text[words[0].start_pos:words[-1].end_pos] if text else ""
+            # a dual mission's "Opponent's side: If you solve, …" heads a sentence (its requirement
+            # line or "Not attemptable, …" are read as such, unheaded)
+            sided = printed.lower() == "opponent's side" and k + 1 < len(sentence) and (
+                sentence[k + 1].type in ("IF", "UNLESS", "WHEN", "WHILE", "VERB"))
+            if (k == 1 and str(words[0].value)[:1].isalpha()) or sided or all(
                     (w.type in headings and (any_case or _upper(w, text)))
                     or (any_case and w.type in ("PART", "ADJ")) for w in words):
                 label = str(words[0].value) if k == 1 else " ".join(_surface(w, text) for w in words)
