@@ -566,3 +566,11 @@ def test_a_dual_missions_heading_a_place_after_a_participle_and_who_instead():
                    "random selection).", "1e", card_type="Dilemma")
     assert result.fully_parsed
     assert any(c.instead == "{Julian Bashir}" for c in result.abilities[0].conditions)
+
+
+def test_a_bracketed_participle_with_a_place_is_a_passive_alone_a_gloss():
+    result = parse("You may substitute an empty ship here (moved to opponent's side of spaceline; "
+                   "commandeered).", "1e", card_type="Dilemma")
+    assert result.fully_parsed
+    substitute, move = result.abilities[0].effects
+    assert move.verb == "move" and "commandeered" in substitute.manner

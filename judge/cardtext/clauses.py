@@ -1055,15 +1055,18 @@ class Reader:
             if cond_at is not None:
                 conditions.append(self.condition(inner[cond_at].word, inner[cond_at:]))
         elif (inner[0].kind == "np" and inner[0].toks[-1].type == "PART" and (
-                len(inner[0].toks) > 1 or (len(inner) > 2 and inner[1].is_link("PREP")
-                                           and inner[1].word == "by"))
+                len(inner[0].toks) > 1 or (len(inner) > 2 and inner[1].is_link("PREP", "TO")))
               and not any(c.kind in ("verb", "mod") for c in inner)):
-            # "(occupant killed if table destroyed)", "(nullified by 4 ENGINEER aboard)": a
-            # telegraphic passive of its own
+            # "(occupant killed if table destroyed)", "(nullified by 4 ENGINEER aboard)", "(moved
+            # to opponent's side of spaceline; commandeered)": a telegraphic passive of its own
             read = self.attempt(telegraphic(inner))
             if read is not None:
                 asides += read[0]
                 conditions += read[2]
+        elif len(inner) == 1 and inner[0].kind == "np" and all(t.type == "PART" for t in inner[0].toks):
+            # '"disappear" (discarded)', "(…; commandeered)": a participle alone glosses what is done
+            group[6].append(words)
+            self.mark(inner)
         elif any(c.kind in ("verb", "mod") for c in inner):
             read = self.attempt(inner)
             if read is None:
