@@ -425,18 +425,33 @@ _BEFORE_A_COUNT = {"PREP", "CONJ", "DET", "COMMA", "LPAR", "VERB", "HAVE", "BE",
                    "WHILE", "SUB"}
 
 
+def _merge_runs(tokens: list[Token], run_at) -> list[Token]:
+    """``tokens`` with each run that ``run_at(i)`` finds starting at ``i`` (a (token, end) pair:
+    the one token that stands for ``tokens[i:end]``) replaced by that token."""
+    out: list[Token] = []
+    i = 0
+    n = len(tokens)
+    while i < n:
+        found = run_at(i)
+        if found is None:
+            out.append(tokens[i])
+            i += 1
+        else:
+            out.append(found[0])
+            i = found[1]
+    return out
+
+
 def _attribute_sums(tokens: list[Token]) -> list[Token]:
     """A sum of attributes compared as one total, "(CUNNING+INTEGRITY)<12", "CUNNING+STRENGTH<16",
     "(INTEGRITY + CUNNING - STRENGTH) = X", is one ATTR token ("cunning+integrity"), so the grammar's
     comparison rule reads it like "CUNNING<12"."""
     if not any(t.type == "ATTR" for t in tokens):
         return tokens
-    out: list[Token] = []
-    i = 0
     n = len(tokens)
-    while i < n:
-        tok = tokens[i]
-        start = i + 1 if tok.type == "LPAR" else i
+
+    def run_at(i: int) -> tuple[Token, int] | None:
+        start = i + 1 if tokens[i].type == "LPAR" else i
         k = start  # past the last term of the sum
         while k < n and tokens[k].type == "ATTR":
             k += 1
@@ -446,12 +461,10 @@ def _attribute_sums(tokens: list[Token]) -> list[Token]:
         closed = k if start == i else (k + 1 if k < n and tokens[k].type == "RPAR" else n)
         if k - start > 1 and closed < n and tokens[closed].type in ("CMP", "EQUALS"):
             value = "".join(str(t.value) for t in tokens[start:k])
-            out.append(_token("ATTR", value, tok.start_pos, tokens[closed - 1].end_pos))
-            i = closed
-            continue
-        out.append(tok)
-        i += 1
-    return out
+            return _token("ATTR", value, tokens[i].start_pos, tokens[closed - 1].end_pos), closed
+        return None
+
+    return _merge_runs(tokens, run_at)
 
 
 def _titles_named_again(tokens: list[Token], text: str) -> list[Token]:
@@ -465,31 +478,23 @@ def _titles_named_again(tokens: list[Token], text: str) -> list[Token]:
             by_first.setdefault(title.split(" ", 1)[0], []).append(title)
     if not by_first:
         return tokens
-    out: list[Token] = []
-    i = 0
     n = len(tokens)
-    while i < n:
+
+    def run_at(i: int) -> tuple[Token, int] | None:
         tok = tokens[i]
-        candidates = (by_first.get(text[tok.start_pos:tok.end_pos].split(" ", 1)[0])
-                      if tok.type != "TITLE" else None)
-        match = None
-        for title in candidates or ():
+        if tok.type == "TITLE":
+            return None
+        for title in by_first.get(text[tok.start_pos:tok.end_pos].split(" ", 1)[0]) or ():
             end = tok.start_pos + len(title)
             if text.startswith(title, tok.start_pos) and (end == len(text) or not text[end].isalnum()):
                 k = i
                 while k < n and tokens[k].end_pos < end:
                     k += 1
                 if k < n and tokens[k].end_pos == end:
-                    match = (title, end, k)
-                    break
-        if match is None:
-            out.append(tok)
-            i += 1
-            continue
-        title, end, k = match
-        out.append(_token("TITLE", title, tok.start_pos, end))
-        i = k + 1
-    return out
+                    return _token("TITLE", title, tok.start_pos, end), k + 1
+        return None
+
+    return _merge_runs(tokens, run_at)
 
 
 def _quoted_clause(text: str, start: int, end: int) -> list[Token] | None:
