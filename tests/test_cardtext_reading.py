@@ -574,3 +574,13 @@ def test_a_bracketed_participle_with_a_place_is_a_passive_alone_a_gloss():
     assert result.fully_parsed
     substitute, move = result.abilities[0].effects
     assert move.verb == "move" and "commandeered" in substitute.manner
+
+
+def test_rather_than_and_titles_joined_by_a_slash():
+    result = parse("Until end of turn, subtract (rather than add) infiltrator's skills from Away Team's "
+                   "totals.", "1e", card_type="Interrupt")
+    assert result.fully_parsed
+    assert any(c.word == "rather than" for c in result.abilities[0].conditions)
+    result = parse("Draw a card from discard pile (except {Kevin Uxbridge}/{Amanda Rogers}).", "1e",
+                   card_type="Incident")
+    assert result.fully_parsed

@@ -413,6 +413,7 @@ def tokenize(text: str) -> list[Token]:
             add(_token(kind, val, s, e))
         else:
             add(_token("ERROR", val, s, e))
+    out = _title_alternatives(out)
     out = _attribute_sums(out)
     out = _titles_named_again(out, text)
     out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
@@ -423,6 +424,14 @@ def tokenize(text: str) -> list[Token]:
 # What may stand before a count: "with >2 …", "and <8 …", "has >9 personnel".
 _BEFORE_A_COUNT = {"PREP", "CONJ", "DET", "COMMA", "LPAR", "VERB", "HAVE", "BE", "IF", "UNLESS", "WHEN",
                    "WHILE", "SUB"}
+
+
+def _title_alternatives(tokens: list[Token]) -> list[Token]:
+    """"{Kevin Uxbridge}/{Amanda Rogers}": a slash between two titles is "or"."""
+    for i in range(1, len(tokens) - 1):
+        if tokens[i].type == "SLASH" and tokens[i - 1].type == "TITLE" and tokens[i + 1].type == "TITLE":
+            tokens[i] = _token("CONJ", "or", tokens[i].start_pos, tokens[i].end_pos)
+    return tokens
 
 
 def _merge_runs(tokens: list[Token], run_at) -> list[Token]:
