@@ -584,3 +584,11 @@ def test_rather_than_and_titles_joined_by_a_slash():
     result = parse("Draw a card from discard pile (except {Kevin Uxbridge}/{Amanda Rogers}).", "1e",
                    card_type="Incident")
     assert result.fully_parsed
+
+
+def test_a_dilemmas_purpose_prefix_is_what_it_requires():
+    result = parse("To get through this door, Away Team must have Computer Skill present.", "1e",
+                   card_type="Dilemma")
+    assert result.abilities[0].kind == "play_effect"
+    result = parse("To play this interrupt, you must command two [Rom] personnel.", "1e", card_type="Interrupt")
+    assert result.abilities[0].kind == "play_requirement"

@@ -43,6 +43,7 @@ def guess_edition(text: str) -> str:
     return "2e"
 
 
+DILEMMA_TYPES = frozenset({"dilemma", "q dilemma", "q-dilemma"})
 # Card types whose sentences are what the card does when it is encountered or played (effects.md):
 # a dilemma's "All your personnel are stopped." is the dilemma's effect, not a standing statement.
 ENCOUNTERED_TYPES = frozenset({"dilemma", "interrupt", "q dilemma", "q interrupt", "q-dilemma",
@@ -149,6 +150,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             ability = dataclasses.replace(ability, requirements=given_requirements, end=given_end,
                                           raw=text[ability.start:given_end])
         if encountered and _what_it_does(ability):
+            ability = dataclasses.replace(ability, kind="play_effect")
+        elif (kind_of_card in DILEMMA_TYPES and ability.kind == "play_requirement"
+              and any(c.word == "to" for c in ability.conditions)):
+            # a dilemma's "To get through this door, Away Team must have …": what it requires of the
+            # crew that faces it, as "To get past requires …" (not what playing a card needs)
             ability = dataclasses.replace(ability, kind="play_effect")
         elif (not encountered or kind_of_card == "tactic") and ability.kind == "play_effect" and (
                 _own_rule(ability)):
