@@ -590,5 +590,6 @@ def test_a_dilemmas_purpose_prefix_is_what_it_requires():
     result = parse("To get through this door, Away Team must have Computer Skill present.", "1e",
                    card_type="Dilemma")
     assert result.abilities[0].kind == "play_effect"
-    result = parse("To play this interrupt, you must command two [Rom] personnel.", "1e", card_type="Interrupt")
+    result = parse("To play this interrupt, you must command two [Rom] personnel.", "1e",
+                   card_type="Interrupt")
     assert result.abilities[0].kind == "play_requirement"
