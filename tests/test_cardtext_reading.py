@@ -593,3 +593,13 @@ def test_a_dilemmas_purpose_prefix_is_what_it_requires():
     result = parse("To play this interrupt, you must command two [Rom] personnel.", "1e",
                    card_type="Interrupt")
     assert result.abilities[0].kind == "play_requirement"
+
+
+def test_an_order_in_brackets_and_a_bracketed_place_with_its_adverb():
+    result = parse("Unless 2 hand weapons present, kills two personnel (lowest CUNNING first, then lowest "
+                   "STRENGTH).", "1e", card_type="Dilemma")
+    assert result.fully_parsed
+    assert "then lowest strength" in result.abilities[0].effects[0].manner
+    result = parse("Ship and crew must go to that mission (with infiltrator aboard) and attempt it.", "1e",
+                   card_type="Objective")
+    assert result.fully_parsed

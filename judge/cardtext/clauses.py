@@ -1044,8 +1044,9 @@ class Reader:
             # "(on table)", "(except a Nor)", "(at normal speed)": a place, then maybe a condition;
             # "(except empty ships at their outpost)": a place whose phrase has places of its own
             body = inner[1:cond_at]
-            if len(body) > 1 and body[-1].kind == "np" and all(
+            if len(body) > 1 and (body[-1].kind == "np" or body[-1].word in _ADVERB_PREPS) and all(
                     c.kind == "np" or c.is_link("PREP", "LOC", "CONJ") for c in body):
+                # ("(with infiltrator aboard)": the phrase, and where it is)
                 group[2].append((first.word, Item("group", tuple(t for c in body for t in c.toks),
                                                   children=tuple(body))))
                 self.mark(inner[:1])
@@ -1063,6 +1064,10 @@ class Reader:
             if read is not None:
                 asides += read[0]
                 conditions += read[2]
+        elif len(inner) > 1 and inner[0].is_link("THEN") and all(c.kind == "np" for c in inner[1:]):
+            # "(lowest CUNNING first, then lowest STRENGTH)": the order it goes in
+            group[6].append(words)
+            self.mark(inner)
         elif len(inner) == 1 and inner[0].kind == "np" and all(t.type == "PART" for t in inner[0].toks):
             # '"disappear" (discarded)', "(…; commandeered)": a participle alone glosses what is done
             group[6].append(words)
