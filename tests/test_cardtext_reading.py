@@ -603,3 +603,11 @@ def test_an_order_in_brackets_and_a_bracketed_place_with_its_adverb():
     result = parse("Ship and crew must go to that mission (with infiltrator aboard) and attempt it.", "1e",
                    card_type="Objective")
     assert result.fully_parsed
+
+
+def test_another_value_and_when_it_holds_after_a_condition():
+    result = parse("Each Alpha Quadrant mission solved this game is -10 points if solved by opponent, or +10 "
+                   "if showing [KLI] icon.", "1e", card_type="Objective")
+    assert result.fully_parsed
+    (cond,) = [c for c in result.abilities[0].conditions if c.conditions]
+    assert cond.conditions[0].instead == "+10" and cond.conditions[0].word == "or if"

@@ -579,6 +579,18 @@ class Reader:
         as any clause ("if opponent discards a card" -> effects); verbless ("unless aboard ship",
         "if Empathy present") its phrases are what it requires, with their prepositions as places.
         Words it cannot place are left unread, so they are reported."""
+        for k in range(1, len(items) - 3):
+            if items[k].lemma == "COMMA" and items[k + 1].is_link("CONJ") and (
+                    items[k + 2].kind == "signed" and items[k + 3].is_link(*_CONDITION_LINKS)):
+                # "… is -10 points if solved by opponent, or +10 if showing [KLI] icon …": another
+                # value, and when it holds instead
+                first = self.condition(word, items[:k])
+                self.mark(items[k + 1:k + 3])
+                second = self.condition(items[k + 3].word, items[k + 3:])
+                second = dataclasses.replace(second, word=f"{items[k + 1].word.lower()} {second.word}",
+                                             instead=_text(self.text, items[k + 2:k + 3]))
+                return dataclasses.replace(first, raw=_text(self.text, items),
+                                           conditions=first.conditions + (second,))
         for k in range(1, len(items) - 2):
             if items[k].lemma == "COMMA" and items[k + 1].is_link("CONJ") and (
                     items[k + 2].is_link(*_CONDITION_LINKS)):
