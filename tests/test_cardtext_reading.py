@@ -611,3 +611,11 @@ def test_another_value_and_when_it_holds_after_a_condition():
     assert result.fully_parsed
     (cond,) = [c for c in result.abilities[0].conditions if c.conditions]
     assert cond.conditions[0].instead == "+10" and cond.conditions[0].word == "or if"
+
+
+def test_a_lost_icons_glyph_and_an_attribute_change_after_a_verb():
+    result = parse("Seeds (uncontrolled) during mission phase at a % mission.", "1e", card_type="Facility")
+    assert result.fully_parsed
+    result = parse("While on your ship, enhances its attributes all +1.", "1e", card_type="Equipment")
+    (effect,) = result.abilities[0].effects
+    assert (effect.verb, effect.attribute, effect.amount) == ("modify", "attributes", 1)

@@ -852,12 +852,18 @@ class Reader:
                     current[3] = [it]
                 else:
                     current[3].append(it)
-            elif (kind == "signed" and current is not None and current[0] is not None
-                  and current[0].lemma in _VALUE_VERBS and current[3] is None and it.amount is not None and (
-                      not current[1] or (len(current[1]) == 1 and current[1][0].kind == "np" and all(
-                          t.type in ("ATTR", "DET", "NOUN") for t in current[1][0].toks)))):
+            elif (kind == "signed" and current is not None and current[0] is not None and current[3] is None
+                  and it.amount is not None and (
+                      (current[0].lemma in _VALUE_VERBS and (not current[1] or (
+                          len(current[1]) == 1 and current[1][0].kind == "np" and all(
+                              t.type in ("ATTR", "DET", "NOUN") for t in current[1][0].toks))))
+                      or (len(current[1]) == 1 and current[1][0].kind == "np"
+                          and current[1][0].toks[-1].type in ("ATTR", "DET") and any(
+                              t.type == "ATTR" for t in current[1][0].toks) and all(
+                              t.type in ("ATTR", "DET", "OWNER", "PRON") for t in current[1][0].toks)))):
                 # "RANGE, WEAPONS, and SHIELDS are +2": the amount, the attributes are the subject;
-                # "are each attributes all -2", "are span -1": the attribute is the phrase before it
+                # "are each attributes all -2", "are span -1": the attribute is the phrase before it;
+                # "enhances its attributes all +1": the attribute the verb changes
                 attr = ""
                 if current[1]:
                     named = current[1].pop()

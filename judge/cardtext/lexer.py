@@ -412,7 +412,12 @@ def tokenize(text: str) -> list[Token]:
         elif kind == "CMP" or kind == "DL":
             add(_token(kind, val, s, e))
         else:
-            add(_token("ERROR", val, s, e))
+            if val == "%" and (s == 0 or text[s - 1] == " ") and (e == size or text[e] == " "):
+                # a "%" standing alone is a glyph the card data kept for an icon it lost: "at a %
+                # mission", "+ % ship"
+                add(_token("ICON", v.LOST_ICON, s, e))
+            else:
+                add(_token("ERROR", val, s, e))
     out = _title_alternatives(out)
     out = _attribute_sums(out)
     out = _titles_named_again(out, text)
