@@ -116,8 +116,8 @@ def test_report_counts_and_types(tmp_path):
 # reads fewer cards fails here. Raise them as the reading improves.
 POOL = sorted((HERE.parent / "cards" / "1e").glob("*.jsonl"))
 POOL_FLOOR = 0.98
-TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.97, "Doorway": 0.96, "Equipment": 0.95, "Event": 0.98,
-               "Facility": 0.95, "Incident": 0.92, "Interrupt": 0.96, "Mission": 0.98,
+TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.97, "Doorway": 0.96, "Equipment": 0.96, "Event": 0.98,
+               "Facility": 0.97, "Incident": 0.92, "Interrupt": 0.96, "Mission": 0.98,
                "Objective": 0.94, "Personnel": 0.99, "Q Dilemma": 1.0, "Q Event": 0.92,
                "Q Interrupt": 1.0, "Ship": 0.99, "Site": 0.94, "Tactic": 0.96, "Time Location": 1.0,
                "Tribble": 1.0, "Trouble": 1.0}
