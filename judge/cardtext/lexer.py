@@ -560,10 +560,12 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
 
 
 def _imperatives(tokens: list[Token]) -> list[Token]:
-    """A verb the vocabulary keeps as another word ("end" the noun, "last" the adjective) is the verb
-    where only a verb can stand: after a modal ("may end a mission attempt"), opening a sentence or
-    after an adverb before what it acts on ("Immediately end your turn."), between a noun and
-    "until" ("These effects last until …")."""
+    """Words whose part of speech their neighbours decide. A verb the vocabulary keeps as another
+    word ("end" the noun, "last" the adjective) is the verb where only a verb can stand: after a
+    modal ("may end a mission attempt"), opening a sentence or after an adverb before what it acts
+    on ("Immediately end your turn."), between a noun and "until" ("These effects last until …").
+    "once" after a verb is "one time" ("until played once as …"); "do" before "not" and a verb is
+    no verb of its own ("restrictions do not apply")."""
     n = len(tokens)
     for i, tok in enumerate(tokens):
         if tok.type == "SUB" and tok.value == "once" and i and tokens[i - 1].type in ("VERB", "PART") and (
@@ -606,8 +608,8 @@ def _aside_before_modal(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-_MODAL_ADVERBS = {"only", "then", "first", "each", "either", "voluntarily", "subsequently", "both",
-                  "still", "simply", "freely"}
+# (adverbs in "-ly", "voluntarily", "simply", are adverbs wherever they stand: _classify)
+_MODAL_ADVERBS = {"only", "then", "first", "each", "either", "both", "still"}
 
 
 def _initiates(tok: Token) -> bool:
