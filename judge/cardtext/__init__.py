@@ -17,7 +17,7 @@ from .clauses import NotUnderstood, Reader
 from .grammar import example_outcomes, explain, parse_tokens, parser
 from .items import Sentence
 from .lexer import _token, clean, mark_heads, split_sentences, tokenize
-from .model import Ability, ParseResult, SkillEntry, Span
+from .model import Ability, Effect, ParseResult, SkillEntry, Span
 from .requirements import scan_requirements
 from .skills import scan_skills
 
@@ -43,12 +43,12 @@ def guess_edition(text: str) -> str:
     return "2e"
 
 
-DILEMMA_TYPES = frozenset({"dilemma", "q dilemma", "q-dilemma"})
 # Card types whose sentences are what the card does when it is encountered or played (effects.md):
 # a dilemma's "All your personnel are stopped." is the dilemma's effect, not a standing statement.
 ENCOUNTERED_TYPES = frozenset({"dilemma", "interrupt", "q dilemma", "q interrupt", "q-dilemma",
                                "q-interrupt", "interrupt/event",
                                "tactic"})  # (a tactic's text is what it does when played in battle)
+DILEMMA_TYPES = frozenset({"dilemma", "q dilemma", "q-dilemma"})
 
 
 # The card types of both editions, as the card data writes them (``type`` of /api/parse).
@@ -157,9 +157,9 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # crew that faces it, as "To get past requires …" (not what playing a card needs)
             ability = dataclasses.replace(ability, kind="play_effect")
         elif (not encountered or kind_of_card == "tactic") and ability.kind == "play_effect" and (
-                _own_rule(ability)):
+                own := _own_rule(ability)):
             # (a tactic's "Requires …" is what playing it needs, as a doorway's; a dilemma's is its effect)
-            ability = dataclasses.replace(ability, kind=_own_rule(ability))
+            ability = dataclasses.replace(ability, kind=own)
         elif kind_of_card in STANDING_TYPES and ability.kind == "play_effect":
             # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
             ability = dataclasses.replace(ability, kind="continuous")
@@ -200,15 +200,24 @@ STANDING_VERBS = frozenset({"nullify", "prevent", "limit", "double", "suspend", 
                             "increase", "allow", "count", "protect", "ignore", "change"})
 
 
+def _bare_verb(ability: Ability) -> tuple[Effect, str] | None:
+    """The ability's first effect and its verb as printed, when the card says it with no subject
+    and no modal ("Nullifies {X}.", "Requires …", "Use as …"); else None."""
+    effect = ability.effects[0]
+    if effect.subject is not None or effect.modal or not effect.raw:
+        return None
+    return effect, effect.raw.split()[0].lower()
+
+
 def _the_card_does(ability: Ability) -> bool:
     """A verb with no subject in the third person, "Nullifies {X}.", "Cancels probing …", says what
     the card itself does while it is in play; the imperative, "Discard event.", is an instruction.
     (An alternative way to play the card, "OR Nullifies …", is done once.)"""
-    effect = ability.effects[0]
-    if (effect.subject is not None or effect.modal or not effect.raw or ability.raw.startswith("OR ")
-            or effect.verb not in STANDING_VERBS):
+    bare = _bare_verb(ability)
+    if bare is None or ability.raw.startswith("OR ") or bare[0].verb not in STANDING_VERBS:
         return False
-    word, lemma = effect.raw.split()[0].lower(), effect.verb
+    effect, word = bare
+    lemma = effect.verb
     # "Nullifies {X}", and the card's own state: "Nullified if you play {Scan}"
     return word in (f"{lemma}s", f"{lemma}es", f"{lemma[:-1]}ies",
                     f"{lemma}d", f"{lemma}ed", f"{lemma[:-1]}ied")
@@ -218,10 +227,10 @@ def _own_rule(ability: Ability) -> str | None:
     """How a card that is not encountered states its own terms with no subject: "Requires two
     Bajoran Wormhole cards; …" is what playing it needs (play_requirement); "Use as Equipment
     card." is how it works while in play (continuous)."""
-    effect = ability.effects[0]
-    if effect.subject is not None or effect.modal or not effect.raw:
+    bare = _bare_verb(ability)
+    if bare is None:
         return None
-    word = effect.raw.split()[0].lower()
+    effect, word = bare
     if effect.verb == "require" and word == "requires":
         return "play_requirement"
     if effect.verb == "use" and word == "use" and dict(effect.places).get("as") is not None and (
