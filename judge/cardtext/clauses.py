@@ -579,27 +579,22 @@ class Reader:
         as any clause ("if opponent discards a card" -> effects); verbless ("unless aboard ship",
         "if Empathy present") its phrases are what it requires, with their prepositions as places.
         Words it cannot place are left unread, so they are reported."""
-        for k in range(1, len(items) - 3):
-            if items[k].lemma == "COMMA" and items[k + 1].is_link("CONJ") and (
-                    items[k + 2].kind == "signed" and items[k + 3].is_link(*_CONDITION_LINKS)):
-                # "… is -10 points if solved by opponent, or +10 if showing [KLI] icon …": another
-                # value, and when it holds instead
-                first = self.condition(word, items[:k])
-                self.mark(items[k + 1:k + 3])
-                second = self.condition(items[k + 3].word, items[k + 3:])
-                second = dataclasses.replace(second, word=f"{items[k + 1].word.lower()} {second.word}",
-                                             instead=_text(self.text, items[k + 2:k + 3]))
-                return dataclasses.replace(first, raw=_text(self.text, items),
-                                           conditions=first.conditions + (second,))
         for k in range(1, len(items) - 2):
-            if items[k].lemma == "COMMA" and items[k + 1].is_link("CONJ") and (
-                    items[k + 2].is_link(*_CONDITION_LINKS)):
-                # "If you began … with only one personnel, or if all your missions have …": a second
-                # condition, the other way it may hold ("or if") or another it needs ("and if")
+            if items[k].lemma != "COMMA" or not items[k + 1].is_link("CONJ"):
+                continue
+            # "If you began … with only one personnel, or if all your missions have …": a second
+            # condition, the other way it may hold ("or if") or another it needs ("and if"); "… is
+            # -10 points if solved by opponent, or +10 if showing [KLI] icon …": with the value it
+            # gives instead
+            value = items[k + 2] if items[k + 2].kind == "signed" else None
+            at = k + 3 if value is not None else k + 2
+            if at < len(items) and items[at].is_link(*_CONDITION_LINKS):
                 first = self.condition(word, items[:k])
-                self.mark(items[k + 1:k + 2])
-                second = self.condition(items[k + 2].word, items[k + 2:])
-                second = dataclasses.replace(second, word=f"{items[k + 1].word.lower()} {second.word}")
+                self.mark(items[k + 1:at])
+                second = self.condition(items[at].word, items[at:])
+                second = dataclasses.replace(
+                    second, word=f"{items[k + 1].word.lower()} {second.word}",
+                    instead=_text(self.text, [value]) if value is not None else second.instead)
                 return dataclasses.replace(first, raw=_text(self.text, items),
                                            conditions=first.conditions + (second,))
         # the opening "if", "when", … is not part of the body
