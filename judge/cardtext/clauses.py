@@ -47,6 +47,8 @@ _INTERPOSED = ("IF", "UNLESS", "WHILE", "WHEN")  # may open a condition between 
 _ADVERB_PREPS = frozenset({"aboard", "inside", "below", "above", "nearby"})
 # Verbs a signed value after completes: "are +2", "mission worth -10 points".
 _VALUE_VERBS = frozenset({"be", "worth"})
+# Verbs whose modifiers are the whole effect: "is STRENGTH +2", "has CUNNING=10", "worth -10 points".
+_STATE_VERBS = _VALUE_VERBS | {"have", "become"}
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 # The verbs whose effect make_effects() reads further: any other verb skips those tests.
 _SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}
@@ -326,6 +328,19 @@ def telegraphic(items: list[Item]) -> list[Item]:
             return [*items[:i], *before, Item("verb", (be,), lemma="be", negated=negated),
                     Item("np", (part,)), *telegraphic(items[i + 1:])]
     return items
+
+
+def _takes_value(verb: Item, objects: list[Item]) -> bool:
+    """Whether a signed value after ``verb`` and its ``objects`` is a modifier: after "be"/"worth"
+    with no object or an attribute phrase ("are +2", "are each attributes all -2"), or after any verb
+    whose one object is an attribute phrase ("enhances its attributes all +1")."""
+    if len(objects) > 1 or (objects and objects[0].kind != "np"):
+        return False
+    toks = objects[0].toks if objects else ()
+    if verb.lemma in _VALUE_VERBS and all(t.type in ("ATTR", "DET", "NOUN") for t in toks):
+        return True
+    return bool(toks) and toks[-1].type in ("ATTR", "DET") and any(t.type == "ATTR" for t in toks) and all(
+        t.type in ("ATTR", "DET", "OWNER", "PRON") for t in toks)
 
 
 def _how_note(items: list[Item], words: str) -> bool:
@@ -848,14 +863,7 @@ class Reader:
                 else:
                     current[3].append(it)
             elif (kind == "signed" and current is not None and current[0] is not None and current[3] is None
-                  and it.amount is not None and (
-                      (current[0].lemma in _VALUE_VERBS and (not current[1] or (
-                          len(current[1]) == 1 and current[1][0].kind == "np" and all(
-                              t.type in ("ATTR", "DET", "NOUN") for t in current[1][0].toks))))
-                      or (len(current[1]) == 1 and current[1][0].kind == "np"
-                          and current[1][0].toks[-1].type in ("ATTR", "DET") and any(
-                              t.type == "ATTR" for t in current[1][0].toks) and all(
-                              t.type in ("ATTR", "DET", "OWNER", "PRON") for t in current[1][0].toks)))):
+                  and it.amount is not None and _takes_value(current[0], current[1])):
                 # "RANGE, WEAPONS, and SHIELDS are +2": the amount, the attributes are the subject;
                 # "are each attributes all -2", "are span -1": the attribute is the phrase before it;
                 # "enhances its attributes all +1": the attribute the verb changes
@@ -1253,7 +1261,7 @@ class Reader:
                                               value=(" or ".join([str(m.amount), *alternatives])
                                                      if alternatives and m.amount is not None
                                                      else total or _set_value(m, text))))
-            if verb_item is None or verb_item.lemma in ("be", "have", "become", "worth") or not (
+            if verb_item is None or verb_item.lemma in _STATE_VERBS or not (
                     set(objects) - set(attr_phrases) - set(spread)):
                 if verb_item is not None and verb_item.lemma not in ("be", "have", "become"):
                     # "reduces WEAPONS -1", "enhance SHIELDS +1": the verb says how it changes
