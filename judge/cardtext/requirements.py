@@ -40,7 +40,7 @@ class Need:
     of: Need | None = None
     where: str | None = None            # "in orbit", "here", "with Transporter Skill aboard"
     mission_points: int | None = None   # an attribute total compared with the mission's points, times this
-    text: str | None = None             # those points as printed: "point value of mission"
+    text: str | None = None             # those points in the lexer's words ("mission point")
 
     def to_json(self) -> dict[str, Any]:
         if self.where is not None:
