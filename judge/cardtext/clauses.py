@@ -24,6 +24,7 @@ from lark import Token
 from . import vocabulary as v
 from .items import Item, Sentence
 from .model import Ability, Condition, Effect, Target, Trigger
+from .prefixes import split_prefixes, telegraphic
 from .targets import is_title_run, target
 
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
@@ -37,11 +38,6 @@ _RELATIVE_WORDS = frozenset({"who", "whom", "which", "that"})
 # (an amount, a comparison, a condition or trigger, a negation): the sentence is unparsed instead.
 _NOT_SUBJECT = {"signed", "dl", "IF", "UNLESS", "WHILE", "WHEN", "NOT", "SUB"}
 _SUBJECT_SUBORDINATORS = {"to get past", "otherwise", "so"}  # "otherwise, to get past requires …"
-# Prepositions that open a timing prefix ("At start of your turn, …", "In place of your normal card
-# play, …"); a main clause may also begin with one after another prefix's comma.
-_TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "after", "before", "on",
-                        "except", "with")  # "Except {Borg Ship}, all ships …", "With Lore, your …"
-_PREFIX_ENDS = ("COMMA", "COLON")
 _INTERPOSED = ("IF", "UNLESS", "WHILE", "WHEN")  # may open a condition between subject and verb
 # Prepositions that also stand alone as adverbs of place: "with ENGINEER aboard".
 _ADVERB_PREPS = frozenset({"aboard", "inside", "below", "above", "nearby"})
@@ -88,135 +84,6 @@ def _text(text: str, items: list[Item] | tuple[Item, ...]) -> str:
     if not items:
         return ""
     return text[items[0].start:items[-1].end]
-
-
-def _base_form(item: Item, text: str) -> bool:
-    tok = item.toks[-1]
-    return item.modal != "" or str(tok.value) == text[tok.start_pos:tok.end_pos].lower()
-
-
-def starts_main_clause(items: list[Item], i: int, text: str) -> bool:
-    """Could a main clause start at items[i]? (a subject, a modal or an imperative verb)."""
-    if i >= len(items):
-        return False
-    first = items[i]
-    if first.kind == "verb":
-        return _base_form(first, text)
-    if first.kind == "link" and first.lemma in ("ADV", "LIMIT"):
-        return starts_main_clause(items, i + 1, text) or first.lemma == "LIMIT"
-    if first.kind == "link" and first.lemma in PREFIX_WORDS | {"PREP"}:
-        # another prefix clause (", except {Borg Ship}." at the end is a place of the main clause)
-        return first.lemma != "PREP" or (first.word in _TIMING_PREPOSITIONS
-                                         and first.word not in ("except", "with"))
-    if first.kind == "mod":
-        return True
-    if first.is_link("TO") and i + 2 < len(items) and items[i + 1].kind == "verb" and any(
-            it.kind == "verb" for it in items[i + 2:]):
-        return True  # an infinitive subject: "…, to cloak requires [Fed] Treachery aboard."
-    if first.kind == "np" and text[first.start:first.end].lower() == "immune":
-        return True  # "While in stasis, immune to {X}": the note is the main clause
-    if first.kind == "np":
-        for j in range(i + 1, len(items)):
-            nxt = items[j]
-            if nxt.kind == "verb" or nxt.kind == "mod":
-                return True
-            if nxt.kind == "punct" and nxt.lemma == "COMMA" and j + 1 < len(items) and (
-                    items[j + 1].kind == "np" or items[j + 1].is_link("CONJ")):
-                continue  # a list of subjects: "RANGE, WEAPONS, and SHIELDS are +2"
-            if nxt.kind == "punct" and nxt.lemma in ("COMMA", "SEMI"):
-                return False
-            if nxt.kind == "link" and nxt.lemma in PREFIX_WORDS:
-                return False
-    return False
-
-
-def split_prefixes(items: list[Item], text: str) -> tuple[list[tuple[str, list[Item]]], list[Item]]:
-    """Prefix clauses ("When …,", "Once each turn,") and the main clause after them."""
-    prefixes: list[tuple[str, list[Item]]] = []
-    rest = items
-    while rest:
-        first = rest[0]
-        if first.is_link("CONJ") and first.word in ("but", "and") and len(rest) > 1 and (
-                rest[1].kind == "link" and rest[1].lemma in PREFIX_WORDS):
-            rest = rest[1:]  # "But whenever they fail …, …": the prefix after the sentence's "but"
-            continue
-        if first.kind == "link" and first.lemma == "LIMIT":
-            if len(rest) > 2 and rest[1].kind == "paren" and any(
-                    c.is_link("LIMIT") for c in rest[1].children):
-                # "Once each turn (thrice per game), …": the second limit goes with the first
-                prefixes.append(("limit", rest[:2]))
-                rest = rest[3:] if rest[2].kind == "punct" and rest[2].lemma == "COMMA" else rest[2:]
-                continue
-            after = 2 if len(rest) > 1 and rest[1].kind == "punct" and rest[1].lemma == "COMMA" else 1
-            prefixes.append(("limit", rest[:1]))
-            rest = rest[after:]
-            continue
-        opener = None
-        if first.kind == "link" and first.lemma in PREFIX_WORDS:
-            opener = first.word if first.lemma != "WHEN" else "when"
-        elif first.kind == "link" and first.lemma == "PREP" and first.word in _TIMING_PREPOSITIONS:
-            opener = first.word  # a timing phrase: "during", "at", "in place of", …
-        elif first.kind == "link" and first.lemma == "TO" and len(rest) > 1 and rest[1].kind == "verb":
-            opener = "to"
-        elif first.kind == "link" and first.lemma == "SUB":
-            opener = first.word
-        if opener is None:
-            break
-        cut = None
-        for i, it in enumerate(rest):  # a comma, or 1E's colon ("While on opponent's ship: crew …")
-            if it.kind == "punct" and it.lemma in _PREFIX_ENDS and starts_main_clause(rest, i + 1, text):
-                cut = i
-                break
-        if cut is None and opener != "to":
-            # 1E's terse main clause: "While in play, nullifies …", "While at your mission, adds [BAJ]."
-            cut = next((i for i, it in enumerate(rest[:-1]) if it.kind == "punct" and it.lemma in _PREFIX_ENDS
-                        and (rest[i + 1].kind == "verb" or (rest[i + 1].is_link("ADV") and i + 2 < len(rest)
-                                                            and rest[i + 2].kind == "verb"))),
-                       None)
-        if cut is None and opener != "to":
-            split = _modal_clause(rest)  # no comma: "Just after opponent scans mission you may …"
-            if split is not None:
-                prefixes.append((opener, split[0]))
-                rest = split[1]
-                continue
-        if cut is None and opener != "to":
-            # a telegraphic main clause after the only comma: "Unless Greed present, Away Team
-            # "stopped"", "If tied, two personnel killed (random selection)"
-            # (the first comma: later ones may list what the clause's own condition needs, "Even if
-            # not damaged, crew "stopped" unless SCIENCE, OFFICER and Astrophysics present")
-            commas = [i for i, it in enumerate(rest) if it.kind == "punct" and it.lemma in _PREFIX_ENDS]
-            after = rest[commas[0] + 1:] if commas else []
-            # the main clause, before a condition of its own
-            own = next((j for j, it in enumerate(after) if it.is_link(*_CONDITION_LINKS)), len(after))
-            if after and after[0].kind == "np" and telegraphic(after) != after and (
-                    len(commas) == 1 or not any(it.kind in ("verb", "mod") for it in after[:own])):
-                cut = commas[0]
-        if cut is None:
-            break
-        prefixes.append((opener, rest[:cut]))
-        rest = rest[cut + 1:]
-    return prefixes, rest
-
-
-def _modal_clause(items: list[Item]) -> tuple[list[Item], list[Item]] | None:
-    """A prefix clause with no comma, and the main clause after it, which starts at a subject with
-    a modal verb: after the prefix's own verb ("Just after opponent scans mission you may discard
-    incident …"), or a pronoun the phrase before it ran into ("In place of your normal card play
-    you may flip mission over")."""
-    verb_seen = False
-    for i in range(1, len(items) - 1):
-        it = items[i]
-        if it.kind == "verb":
-            verb_seen = True
-        elif it.kind == "np" and items[i + 1].kind == "verb" and items[i + 1].modal:
-            last = it.toks[-1]
-            if len(it.toks) > 1 and last.type == "PRON" and last.value.lower() == "you":
-                head = Item("np", it.toks[:-1])
-                return [*items[:i], head], [Item("np", it.toks[-1:]), *items[i + 1:]]
-            if verb_seen and items[i - 1].kind != "link":
-                return items[:i], items[i:]
-            return None
-    return None
 
 
 def normalize(items: Sequence[Item]) -> list[Item]:
@@ -305,29 +172,6 @@ def _set_value(mod: Item, text: str) -> str | None:
         return None
     after = [t for t in mod.toks if t.type not in ("EQUALS",)][1:]
     return text[after[0].start_pos:after[-1].end_pos] if after else None
-
-
-def telegraphic(items: list[Item]) -> list[Item]:
-    """1E's verbless passive, "Infiltrator exposed.", "Away Team stopped if …": the participle that
-    ends a subject phrase is the verb."""
-    for i, it in enumerate(items):
-        if it.kind == "np" and len(it.toks) > 2 and it.toks[-1].type == "LOC" and it.toks[-2].type == "PART":
-            # "No outposts or stations allowed here.": the place after the participle is its own
-            it = Item("np", it.toks[:-1])
-            items = [*items[:i], it, Item("np", items[i].toks[-1:]), *items[i + 1:]]
-        if it.kind == "np" and it.toks[-1].type == "PART":
-            negated = i > 0 and items[i - 1].is_link("NOT")
-            after_aside = i > 1 and items[i - 1].kind == "paren" and items[i - 2].kind == "np"
-            if len(it.toks) == 1 and not negated and i > 0 and not after_aside:
-                continue  # ("one personnel (random selection) killed": the participle after an aside)
-            # the participle is the passive of a "be" the text leaves out (zero width): "Away Team
-            # stopped" is read as "Away Team is stopped"
-            part = it.toks[-1]
-            be = Token("BE", "be", part.start_pos, end_pos=part.start_pos)
-            before = [Item("np", it.toks[:-1])] if len(it.toks) > 1 else []
-            return [*items[:i], *before, Item("verb", (be,), lemma="be", negated=negated),
-                    Item("np", (part,)), *telegraphic(items[i + 1:])]
-    return items
 
 
 def _takes_value(verb: Item, objects: list[Item]) -> bool:

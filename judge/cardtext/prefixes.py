@@ -1,0 +1,268 @@
+"""A sentence's prefix clauses and its main clause, by ``grammar/clauses.lark``.
+
+The grammar reads the items the sentence grammar made, one terminal per item (``terminal``).
+Where a prefix ends is the one thing one token of lookahead cannot see ("If Data, Lore, or Spot
+present, …": two commas inside the prefix, the third ends it), so ``_read`` searches: it feeds the
+items to Lark's interactive parser and, at each comma or colon where the grammar allows a prefix to
+end, tries END first on a copy of the parser, keeping the comma a comma when the rest of the
+sentence then fails to read.
+
+What the grammar cannot say stays here, each named where it is used: 1E's terse main clause after
+a prefix whose comma no main clause follows ("While in play, nullifies …"), a prefix with no comma
+at all ("Just after opponent scans mission you may …": the phrase before "may" ran into "you"), and
+a telegraphic main clause ("Unless Greed present, Away Team "stopped"") — each needs a look at the
+whole rest of the sentence, or a phrase cut in two.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import UnexpectedInput
+
+from .grammar import TokenListLexer, grammar_dir
+from .items import Item
+
+# Prepositions that open a timing prefix ("At start of your turn, …", "In place of your normal card
+# play, …"); "except" and "with" open only a sentence's first prefix ("Except {Borg Ship}, all ships
+# …", "With Lore, your …"): after a comma they go on the clause before.
+TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "after", "before", "on")
+_FIRST_ONLY = ("except", "with")
+_LINKS = frozenset({"IF", "UNLESS", "WHEN", "WHILE", "SUB", "LIMIT", "ADV", "TO"})
+_ENDS = frozenset({"COMMA", "COLON"})
+_CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
+Prefix = tuple[str, list[Item]]  # (the opening word, or "limit"; the clause's items)
+
+
+class _Clauses(Transformer):
+    """Each rule of clauses.lark, as the indices of the items it spans (the reader maps them back)."""
+
+    def body(self, toks):
+        return [t.start_pos for t in toks]
+
+    def _indices(self, children) -> list[int]:
+        out: list[int] = []
+        for c in children:
+            if isinstance(c, list):
+                out += c
+            elif c.type != "END":
+                out.append(c.start_pos)
+        return out
+
+    def limit(self, children):  # the comma after it ends it
+        return ("limit", [t.start_pos for t in children if t.type != "COMMA"])
+
+    def clause(self, children):
+        return ("clause", self._indices(children))
+
+    first = clause
+
+    def main(self, children):
+        return ("main", self._indices(children))
+
+    def open(self, children):
+        return ("open", self._indices(children))
+
+    def open_first(self, children):
+        return [("open", self._indices(children))]
+
+    def start(self, children):
+        return [c for c in children if isinstance(c, tuple)]
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    text = (grammar_dir() / "clauses.lark").read_text(encoding="utf-8")
+    return Lark(text, parser="lalr", lexer=TokenListLexer, start="start", transformer=_Clauses())
+
+
+def base_form(item: Item, text: str) -> bool:
+    """A verb group with a modal, or a verb printed as its lemma ("discard", not "discards")."""
+    tok = item.toks[-1]
+    return item.modal != "" or str(tok.value) == text[tok.start_pos:tok.end_pos].lower()
+
+
+def terminal(item: Item, text: str) -> str:
+    """The clauses.lark terminal for one item."""
+    kind = item.kind
+    if kind == "np":
+        return "IMMUNE" if text[item.start:item.end].lower() == "immune" else "NP"
+    if kind == "verb":
+        return "VERB_BASE" if base_form(item, text) else "VERB"
+    if kind == "link":
+        lemma = item.lemma
+        if lemma in _LINKS:
+            return lemma
+        if lemma == "PREP":
+            word = item.word
+            return "TIMING" if word in TIMING_PREPOSITIONS else "TIMING_X" if word in _FIRST_ONLY else "OTHER"
+        if lemma == "CONJ":
+            return "AND" if item.word in ("but", "and") else "CONJ"
+        return "OTHER"
+    if kind == "mod":
+        return "MOD"
+    if kind == "punct":
+        return item.lemma if item.lemma in ("COMMA", "COLON", "SEMI") else "OTHER"
+    if kind == "paren":
+        return "PAREN_LIMIT" if any(c.is_link("LIMIT") for c in item.children) else "PAREN"
+    return "OTHER"
+
+
+def _read(names: list[str]) -> list[tuple[str, list[int]]] | None:
+    """The parts clauses.lark finds in a sentence whose items are ``names``, or None if it does not
+    read (or the search runs past its budget: a hostile run of commas)."""
+    n = len(names)
+    budget = 8 * n + 64  # tokens fed, counting each retry; a real sentence needs about n
+    # Depth first, END before comma. A failed try starts again from the first item with its
+    # choices so far fixed (a copy of the parser would have to be a deep one: Lark's tree builder
+    # extends a repeated rule's list in place), which costs little: most sentences try one END.
+    tries: list[dict[int, bool]] = [{}]
+    while tries:
+        chosen = tries.pop()
+        parser = _parser().parse_interactive()
+        try:
+            for i, name in enumerate(names):
+                budget -= 1
+                if budget < 0:
+                    return None
+                choices = parser.choices()
+                if "$END" in choices and "END" not in choices:
+                    # a main clause has started, and the grammar takes any items after its start:
+                    # they cannot change the parse, so they are not fed (they are most of a sentence)
+                    return _with_tail(parser.feed_eof(), n)
+                if name in _ENDS:
+                    end = chosen.get(i)
+                    if end is None:
+                        end = "END" in choices
+                        if end:
+                            tries.append({**chosen, i: False})
+                            chosen = {**chosen, i: True}
+                    if end:
+                        name = "END"
+                parser.feed_token(Token(name, name, start_pos=i))
+            return parser.feed_eof()
+        except UnexpectedInput:
+            continue
+    return None
+
+
+def _with_tail(parts: list[tuple[str, list[int]]], n: int) -> list[tuple[str, list[int]]]:
+    """``parts`` with the main clause running on to the n-th item."""
+    kind, spans = parts[-1]
+    start = spans[-1] + 1 if spans else 0
+    return [*parts[:-1], (kind, spans + list(range(start, n)))]
+
+
+def _opener(items: list[Item]) -> str | None:
+    """The word a prefix clause at the start of ``items`` opens with, if one does."""
+    first = items[0]
+    if first.kind != "link":
+        return None
+    if first.lemma == "WHEN":
+        return "when"
+    if first.lemma in ("IF", "UNLESS", "WHILE", "SUB"):
+        return first.word
+    if first.lemma == "PREP" and first.word in (*TIMING_PREPOSITIONS, *_FIRST_ONLY):
+        return first.word
+    if first.lemma == "TO" and len(items) > 1 and items[1].kind == "verb":
+        return "to"
+    return None
+
+
+def split_prefixes(items: list[Item], text: str) -> tuple[list[Prefix], list[Item]]:
+    """Prefix clauses ("When …,", "Once each turn,") and the main clause after them."""
+    prefixes: list[Prefix] = []
+    rest = items
+    while rest:
+        parts = _read([terminal(it, text) for it in rest])
+        if parts is None:
+            break
+        main: list[Item] = []
+        opened = False
+        for kind, spans in parts:
+            span = [rest[k] for k in spans]
+            if kind == "limit":
+                prefixes.append(("limit", span))
+            elif kind == "clause":
+                prefixes.append((_opener(span) or span[0].word, span))
+            else:
+                main, opened = span, kind == "open"
+        rest = main
+        if not opened:
+            break
+        opener = _opener(rest)
+        split = None if opener in (None, "to") else _unended(rest)
+        if split is None:
+            break
+        prefixes.append((opener, split[0]))  # type: ignore[arg-type]
+        rest = split[1]
+    return prefixes, rest
+
+
+def _unended(rest: list[Item]) -> tuple[list[Item], list[Item]] | None:
+    """A prefix at the start of ``rest`` that no comma followed by a main clause ends, and the main
+    clause after it, by the forms the grammar cannot state (each needs the whole sentence in view)."""
+    # 1E's terse main clause: "While in play, nullifies …", "While at your mission, adds [BAJ]."
+    for i, it in enumerate(rest[:-1]):
+        if it.kind == "punct" and it.lemma in _ENDS and (rest[i + 1].kind == "verb" or (
+                rest[i + 1].is_link("ADV") and i + 2 < len(rest) and rest[i + 2].kind == "verb")):
+            return rest[:i], rest[i + 1:]
+    split = _modal_clause(rest)  # no comma: "Just after opponent scans mission you may …"
+    if split is not None:
+        return split
+    # a telegraphic main clause after the only comma: "Unless Greed present, Away Team "stopped"",
+    # "If tied, two personnel killed (random selection)" (the first comma: later ones may list what
+    # the clause's own condition needs, "Even if not damaged, crew "stopped" unless SCIENCE, OFFICER
+    # and Astrophysics present")
+    commas = [i for i, it in enumerate(rest) if it.kind == "punct" and it.lemma in _ENDS]
+    after = rest[commas[0] + 1:] if commas else []
+    own = next((j for j, it in enumerate(after) if it.is_link(*_CONDITION_LINKS)), len(after))
+    if after and after[0].kind == "np" and telegraphic(after) != after and (
+            len(commas) == 1 or not any(it.kind in ("verb", "mod") for it in after[:own])):
+        return rest[:commas[0]], after
+    return None
+
+
+def _modal_clause(items: list[Item]) -> tuple[list[Item], list[Item]] | None:
+    """A prefix clause with no comma, and the main clause after it, which starts at a subject with
+    a modal verb: after the prefix's own verb ("Just after opponent scans mission you may discard
+    incident …"), or a pronoun the phrase before it ran into ("In place of your normal card play
+    you may flip mission over")."""
+    verb_seen = False
+    for i in range(1, len(items) - 1):
+        it = items[i]
+        if it.kind == "verb":
+            verb_seen = True
+        elif it.kind == "np" and items[i + 1].kind == "verb" and items[i + 1].modal:
+            last = it.toks[-1]
+            if len(it.toks) > 1 and last.type == "PRON" and last.value.lower() == "you":
+                head = Item("np", it.toks[:-1])
+                return [*items[:i], head], [Item("np", it.toks[-1:]), *items[i + 1:]]
+            if verb_seen and items[i - 1].kind != "link":
+                return items[:i], items[i:]
+            return None
+    return None
+
+
+def telegraphic(items: list[Item]) -> list[Item]:
+    """1E's verbless passive, "Infiltrator exposed.", "Away Team stopped if …": the participle that
+    ends a subject phrase is the verb."""
+    for i, it in enumerate(items):
+        if it.kind == "np" and len(it.toks) > 2 and it.toks[-1].type == "LOC" and it.toks[-2].type == "PART":
+            # "No outposts or stations allowed here.": the place after the participle is its own
+            it = Item("np", it.toks[:-1])
+            items = [*items[:i], it, Item("np", items[i].toks[-1:]), *items[i + 1:]]
+        if it.kind == "np" and it.toks[-1].type == "PART":
+            negated = i > 0 and items[i - 1].is_link("NOT")
+            after_aside = i > 1 and items[i - 1].kind == "paren" and items[i - 2].kind == "np"
+            if len(it.toks) == 1 and not negated and i > 0 and not after_aside:
+                continue  # ("one personnel (random selection) killed": the participle after an aside)
+            # the participle is the passive of a "be" the text leaves out (zero width): "Away Team
+            # stopped" is read as "Away Team is stopped"
+            part = it.toks[-1]
+            be = Token("BE", "be", part.start_pos, end_pos=part.start_pos)
+            before = [Item("np", it.toks[:-1])] if len(it.toks) > 1 else []
+            return [*items[:i], *before, Item("verb", (be,), lemma="be", negated=negated),
+                    Item("np", (part,)), *telegraphic(items[i + 1:])]
+    return items

@@ -1,0 +1,68 @@
+"""A sentence's prefix clauses and main clause, by grammar/clauses.lark (judge/cardtext/prefixes.py)."""
+
+import pytest
+
+from judge.cardtext import parse
+from judge.cardtext.prefixes import _read
+
+
+def shape(names: str) -> list[tuple[str, list[int]]] | None:
+    return _read(names.split())
+
+
+@pytest.mark.parametrize("names, parts", [
+    # "When this personnel is killed, you may draw a card."
+    ("WHEN NP VERB COMMA VERB_BASE NP", [("clause", [0, 1, 2]), ("main", [4, 5])]),
+    # "If Data, Lore, or Spot present, each ship is damaged.": commas inside the prefix
+    ("IF NP COMMA NP COMMA CONJ NP COMMA NP VERB",
+     [("clause", [0, 1, 2, 3, 4, 5, 6]), ("main", [8, 9])]),
+    # "RANGE, WEAPONS, and SHIELDS are +2" after a prefix: a list subject
+    ("WHILE NP COMMA NP COMMA NP COMMA AND NP VERB OTHER",
+     [("clause", [0, 1]), ("main", [3, 4, 5, 6, 7, 8, 9, 10])]),
+    # "Once each turn, while in play, your ships are RANGE +2."
+    ("LIMIT COMMA WHILE NP COMMA NP VERB MOD",
+     [("limit", [0]), ("clause", [2, 3]), ("main", [5, 6, 7])]),
+    # "But whenever they fail, discard them.": the sentence's "but" is not part of the prefix
+    ("AND SUB NP VERB COMMA VERB_BASE NP", [("clause", [1, 2, 3]), ("main", [5, 6])]),
+    # "Except {Borg Ship}, all ships are …": a first prefix only
+    ("TIMING_X NP COMMA NP VERB OTHER", [("clause", [0, 1]), ("main", [3, 4, 5])]),
+    # "…, except {Borg Ship}." after a prefix goes on the main clause
+    ("WHILE NP COMMA VERB_BASE NP COMMA TIMING_X NP",
+     [("clause", [0, 1]), ("main", [3, 4, 5, 6, 7])]),
+    # "While in play, nullifies …": no comma starts a main clause, so the prefix is left open
+    ("WHILE NP COMMA VERB NP", [("open", [0, 1, 2, 3, 4])]),
+    # "To play this interrupt, you must have …"
+    ("TO VERB_BASE NP COMMA NP VERB_BASE NP", [("clause", [0, 1, 2]), ("main", [4, 5, 6])]),
+])
+def test_the_grammar_finds_prefixes_and_the_main_clause(names, parts):
+    assert shape(names) == parts
+
+
+def test_a_sentence_that_opens_with_no_prefix_word_is_not_the_grammars():
+    assert shape("CONJ VERB NP") is None
+
+
+def test_a_hostile_run_of_commas_ends_within_its_budget():
+    # each comma could end the prefix until the last phrase turns out to have no verb: without a
+    # budget, each of 3,000 tries would read to the end
+    assert shape(" ".join(["IF"] + ["NP", "COMMA"] * 3000)) is None
+    assert shape(" ".join(["IF"] + ["NP", "COMMA"] * 3 + ["NP", "VERB"])) == [
+        ("clause", [0, 1]), ("main", [3, 4, 5, 6, 7, 8])]
+
+
+def test_a_requirement_list_before_the_main_clause_stays_in_the_condition():
+    # the comma after "Navigation" is followed by "Physics, and 2 ENGINEER present", which is no
+    # main clause: a subject list does not go on past its "and"
+    ability = parse("Unless Navigation, Physics, and 2 ENGINEER present, one crew member is killed.",
+                    card_type="Dilemma").abilities[0]
+    condition = ability.conditions[0]
+    assert condition.raw == "Unless Navigation, Physics, and 2 ENGINEER present"
+    assert [t.text for t in condition.requires] == ["Navigation", "Physics", "2 ENGINEER present"]
+    assert [e.verb for e in ability.effects] == ["kill"]
+    assert ability.effects[0].object.text == "one crew member"
+
+
+def test_a_terse_main_clause_after_an_open_prefix():
+    ability = parse("While in play, nullifies {Q-Flash}.", card_type="Event").abilities[0]
+    assert [c.raw for c in ability.conditions] == ["While in play"]
+    assert [e.verb for e in ability.effects] == ["nullify"]
