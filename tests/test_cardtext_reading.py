@@ -619,3 +619,25 @@ def test_a_lost_icons_glyph_and_an_attribute_change_after_a_verb():
     result = parse("While on your ship, enhances its attributes all +1.", "1e", card_type="Equipment")
     (effect,) = result.abilities[0].effects
     assert (effect.verb, effect.attribute, effect.amount) == ("modify", "attributes", 1)
+
+
+def test_each_time_opens_a_trigger_and_alone_says_how_often():
+    ability = parse("Each time you play an {Amanda Rogers} card, opponent may place two cards into opponent's "
+                    "own discard pile.", "1e", card_type="Event").abilities[0]
+    assert ability.kind == "response"
+    assert (ability.trigger.event, ability.trigger.object.card) == ("play", "Amanda Rogers")
+    assert ability.effects[0].subject.type == "opponent"
+    ability = parse("Cloaks or decloaks each time any points scored.", "1e", card_type="Mission").abilities[0]
+    assert [c.word for c in ability.conditions] == ["each time"]
+    assert [e.object for e in ability.effects] == [None, None]
+    ability = parse("Your personnel may report aboard your ships (discard doorway each time).", "1e",
+                    card_type="Doorway").abilities[0]
+    assert not ability.conditions and "each time" in ability.effects[-1].manner
+
+
+def test_a_subject_the_phrase_before_it_ran_into_after_a_prefix_with_no_comma():
+    ability = parse('When opponent initiates battle here, just after it is targeted each of your Orbital '
+                    'Weapons Platforms here may "fire upon" an opposing ship present.', "1e",
+                    card_type="Facility").abilities[0]
+    assert ability.kind == "response" and [c.word for c in ability.conditions] == ["just after"]
+    assert ability.effects[0].subject.text == "each of your Orbital Weapons Platforms here"

@@ -155,6 +155,8 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
         add(w, "SUB")
     for w in ("if", "unless", "when", "whenever", "while"):
         add(w, w.upper() if w != "whenever" else "WHEN", w)
+    for w in ("each time", "every time"):  # "Each time you play X, …", "… is exhausted each time it moves"
+        add(w, "WHEN", w)
     for w in v.CONJUNCTIONS:
         add(w, "CONJ")
     add("then", "THEN")
@@ -564,7 +566,8 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
     word ("end" the noun, "last" the adjective) is the verb where only a verb can stand: after a
     modal ("may end a mission attempt"), opening a sentence or after an adverb before what it acts
     on ("Immediately end your turn."), between a noun and "until" ("These effects last until …").
-    "once" after a verb is "one time" ("until played once as …"); "do" before "not" and a verb is
+    "once" after a verb is "one time" ("until played once as …"), "each time" with no clause after
+    it is how often ("discard doorway each time)"); "do" before "not" and a verb is
     no verb of its own ("restrictions do not apply")."""
     n = len(tokens)
     for i, tok in enumerate(tokens):
@@ -572,6 +575,11 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
                 i + 1 == n or tokens[i + 1].type in ("PREP", "DOT", "COMMA", "RPAR", "SEMI")):
             # "until played once as an Interrupt card": one time, not "once <clause>"
             tokens[i] = _token("ADV", "once", tok.start_pos, tok.end_pos)
+            continue
+        if tok.type == "WHEN" and tok.value in ("each time", "every time") and (
+                i + 1 == n or tokens[i + 1].type in ("DOT", "COMMA", "RPAR", "SEMI")):
+            # "discard doorway each time)": how often, with no clause after it
+            tokens[i] = _token("ADV", str(tok.value), tok.start_pos, tok.end_pos)
             continue
         if (tok.type == "VERB" and tok.value == "do" and i + 2 < n and tokens[i + 1].type == "NOT"
                 and tokens[i + 2].type in ("VERB", "BE", "HAVE")):

@@ -241,6 +241,14 @@ def _modal_clause(items: list[Item]) -> tuple[list[Item], list[Item]] | None:
                 return [*items[:i], head], [Item("np", it.toks[-1:]), *items[i + 1:]]
             if verb_seen and items[i - 1].kind != "link":
                 return items[:i], items[i:]
+            of = i > 2 and items[i - 1].is_link("PREP") and items[i - 1].word == "of"
+            ran_in = items[i - 2]
+            if verb_seen and of and ran_in.kind == "np" and len(ran_in.toks) > 1 and (
+                    ran_in.toks[-1].type == "DET"):
+                # "just after it is targeted each of your Platforms here may …": the phrase before
+                # "of" ran into the subject's "each"
+                head, det = Item("np", ran_in.toks[:-1]), Item("np", ran_in.toks[-1:])
+                return [*items[:i - 2], head], [det, *items[i - 1:]]
             return None
     return None
 
