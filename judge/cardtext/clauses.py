@@ -1521,7 +1521,8 @@ class Reader:
             first = found[0]
             obj = first.object if first.object is not None and first.object is not subject else None
             return Trigger(event=first.verb, subject=subject or first.subject, object=obj,
-                           raw=_text(self.text, items), effects=tuple(found), conditions=tuple(conds))
+                           raw=_text(self.text, items), effects=tuple(found), conditions=tuple(conds),
+                           word=items[0].word)
         self.used = held
         verb = next((it for it in body if it.kind == "verb"), None)
         if verb is None and body:
@@ -1529,7 +1530,7 @@ class Reader:
             # unopposed personnel present, …" -> the moment the condition comes true
             cond = self.condition(items[0].word, items)
             return Trigger(event=None, subject=None, object=None, raw=_text(self.text, items),
-                           conditions=(cond,))
+                           conditions=(cond,), word=items[0].word)
         event = verb.lemma if verb else None
         subject_items = [it for it in body if it.kind == "np"]
         if verb is not None:
@@ -1546,7 +1547,7 @@ class Reader:
         self.mark([*([verb] if verb is not None else []), *subject_items[:1], *after[:1]])
         return Trigger(event=v.EFFECT_VERBS.get(event, event) if event else None,
                        subject=self.target(subject_items[:1]), object=self.target(after[:1]),
-                       raw=_text(self.text, items))
+                       raw=_text(self.text, items), word=items[0].word)
 
     def note(self, items: list[Item]) -> str | None:
         """"(Cumulative.)", "(Unique.)", "(Not duplicatable.)", "Klingon use only.", "(Limit …)"."""

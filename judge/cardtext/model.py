@@ -135,6 +135,7 @@ class Trigger:
     raw: str
     effects: tuple[Effect, ...] = ()   # the trigger's clause read in full (its first is the event)
     conditions: tuple[Condition, ...] = ()   # "when solving a mission where present"
+    word: str = ""   # the word that opens it: "when", "whenever", "each time"; "" for a moment ("Start of …")
 
     def to_json(self) -> dict:
         out = {
@@ -143,6 +144,8 @@ class Trigger:
             "object": self.object.to_json() if self.object else None,
             "raw": self.raw,
         }
+        if self.word:
+            out["word"] = self.word
         if self.effects:
             out["effects"] = [e.to_json() for e in self.effects]
         if self.conditions:
