@@ -641,3 +641,14 @@ def test_a_subject_the_phrase_before_it_ran_into_after_a_prefix_with_no_comma():
                     card_type="Facility").abilities[0]
     assert ability.kind == "response" and [c.word for c in ability.conditions] == ["just after"]
     assert ability.effects[0].subject.text == "each of your Orbital Weapons Platforms here"
+
+
+def test_then_after_a_trailing_condition_starts_the_next_effect():
+    ability = parse("Place on one Bajoran ship until outpost reached, then discard.", "1e",
+                    card_type="Event").abilities[0]
+    assert [e.verb for e in ability.effects] == ["place", "discard"]
+    assert [c.raw for c in ability.conditions] == ["until outpost reached"]
+    ability = parse("WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective.", "1e",
+                    card_type="Objective").abilities[0]
+    assert [e.verb for e in ability.effects][-1] == "discard"
+    assert [c.raw for c in ability.conditions] == ["until start of your next turn"]

@@ -587,8 +587,12 @@ class Reader:
                     stop = n
                     for j in range(i + 1, n - 1):
                         nxt = items[j]
-                        if nxt.kind == "link" and nxt.lemma == "CONJ" and items[j + 1].kind == "verb":
+                        if nxt.kind == "link" and nxt.lemma in ("CONJ", "THEN") and (
+                                items[j + 1].kind == "verb"):
                             stop = j
+                            break
+                        if nxt.kind == "punct" and nxt.lemma == "COMMA" and items[j + 1].is_link("THEN"):
+                            stop = j  # "… until start of your next turn, then discard objective"
                             break
                         if nxt.kind == "punct" and nxt.lemma == "COMMA" and items[j + 1].kind == "verb" and (
                                 items[j + 1].modal):
