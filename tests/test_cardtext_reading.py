@@ -652,3 +652,10 @@ def test_then_after_a_trailing_condition_starts_the_next_effect():
                     card_type="Objective").abilities[0]
     assert [e.verb for e in ability.effects][-1] == "discard"
     assert [c.raw for c in ability.conditions] == ["until start of your next turn"]
+
+
+def test_a_ratio_is_one_number_not_a_colon_that_ends_a_prefix():
+    ability = parse("If any player's ratio of bonus points to non-bonus points exceeds 1:1, the excess bonus "
+                    "points do not count toward winning.", "1e", card_type="Incident").abilities[0]
+    assert ability.conditions[0].raw.endswith("exceeds 1:1")
+    assert ability.effects[0].subject.text == "the excess bonus points"
