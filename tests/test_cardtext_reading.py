@@ -659,3 +659,11 @@ def test_a_ratio_is_one_number_not_a_colon_that_ends_a_prefix():
                     "points do not count toward winning.", "1e", card_type="Incident").abilities[0]
     assert ability.conditions[0].raw.endswith("exceeds 1:1")
     assert ability.effects[0].subject.text == "the excess bonus points"
+
+
+def test_a_bracketed_sentence_with_a_prefix_is_its_own_ability_not_a_condition_of_the_one_before():
+    result = parse("Decay: 3. (When there are three cards on this event, destroy it.)", "2e", card_type="Event")
+    assert [a.kind for a in result.abilities] == ["keyword_rule", "response"]
+    assert [e.verb for e in result.abilities[1].effects] == ["destroy"]
+    result = parse("Your weapons may fire. (if {Data} present.)", "1e", card_type="Event")
+    assert len(result.abilities) == 1 and result.abilities[0].conditions[0].word == "if"

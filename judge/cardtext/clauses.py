@@ -1392,6 +1392,10 @@ class Reader:
         if not all(c.kind == "signed" or (
                 c.kind == "np" and all(t.type in ("NUMBER", "MULT") for t in c.toks)) for c in head):
             return None
+        if not head:
+            prefixes, main = split_prefixes(inner, self.text)
+            if prefixes and main:
+                return None  # "(Whenever no Borg aboard, you may beam one scout aboard.)": a sentence
         held = set(self.used)
         cond = self.condition(inner[cond_at].word, inner[cond_at:])
         if not cond.requires and not cond.effects and not cond.comparisons:
