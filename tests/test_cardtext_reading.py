@@ -667,3 +667,14 @@ def test_a_bracketed_sentence_with_a_prefix_is_its_own_ability_not_a_condition_o
     assert [e.verb for e in result.abilities[1].effects] == ["destroy"]
     result = parse("Your weapons may fire. (if {Data} present.)", "1e", card_type="Event")
     assert len(result.abilities) == 1 and result.abilities[0].conditions[0].word == "if"
+
+
+def test_a_phrase_after_a_comma_before_a_modal_verb_is_that_verbs_subject():
+    ability = parse('All such personnel are "stopped," but if two or more present, one must continue (random '
+                    'selection).', "2e", card_type="Dilemma").abilities[0]
+    assert [c.raw for c in ability.conditions] == ["if two or more present"]
+    assert (ability.effects[-1].verb, ability.effects[-1].subject.text) == ("continue", "one")
+    ability = parse("Discard victim; you may report two Vidiians and, until end of your next turn, your Vidiians "
+                    "may ignore {The Phage}.", "1e", card_type="Dilemma").abilities[0]
+    ignore = next(e for e in ability.effects if e.verb == "ignore")
+    assert ignore.subject.text == "your Vidiians"

@@ -598,6 +598,11 @@ class Reader:
                                 items[j + 1].modal):
                             stop = j + 1  # "…, if aboard X, may place …": the clause goes on
                             break
+                        if nxt.kind == "punct" and nxt.lemma == "COMMA" and j + 2 < n and (
+                                items[j + 1].kind == "np" and items[j + 2].kind == "verb"
+                                and items[j + 2].modal):
+                            stop = j  # "…, but if two or more present, one must continue": its own clause
+                            break
                         if nxt.kind == "punct" and nxt.lemma == "COLON" and items[j + 1].kind == "verb":
                             stop = j  # 'may "transfer data" if present with {X}: draw one card': what it is
                             break
@@ -740,9 +745,12 @@ class Reader:
             elif kind == "np" or kind == "cmp":  # cmp: "… with INTEGRITY<5", "requires CUNNING>24"
                 if (not pending_prep and k + 1 < n and items[k + 1].kind == "verb"
                         and (items[k + 1].toks[0].start_pos == items[k + 1].toks[0].end_pos
-                             or (items[k - 1].is_link("CONJ") and items[k + 1].modal))):
-                    # "… and Away Team stopped", "… and affiliation attack restrictions do not apply":
-                    # the subject of the next verb, not an object of this one (the group's 9th field)
+                             or (items[k - 1].is_link("CONJ") and items[k + 1].modal)
+                             or (items[k - 1].kind == "punct" and items[k - 1].lemma == "COMMA"
+                                 and items[k + 1].modal and current is not None and current[0] is not None))):
+                    # "… and Away Team stopped", "… and affiliation attack restrictions do not apply",
+                    # "…, opponent may place …": the subject of the next verb, not an object of this
+                    # one (the group's 9th field)
                     own_subject = it
                     continue
                 if pending_prep:
