@@ -678,3 +678,13 @@ def test_a_phrase_after_a_comma_before_a_modal_verb_is_that_verbs_subject():
                     "may ignore {The Phage}.", "1e", card_type="Dilemma").abilities[0]
     ignore = next(e for e in ability.effects if e.verb == "ignore")
     assert ignore.subject.text == "your Vidiians"
+
+
+def test_the_next_time_opens_a_condition_or_a_trigger():
+    ability = parse("One Vulcan without Youth present (opponent's choice) dies the next time you score points.",
+                    "1e", card_type="Interrupt").abilities[0]
+    assert [e.verb for e in ability.effects] == ["die"]
+    assert ability.conditions[0].word == "the next time" and ability.conditions[0].verbs == ("score",)
+    ability = parse("The next time you play an Interrupt card during opponent's turn, opponent may place this "
+                    "event on any one of your SECURITY personnel in play.", "1e", card_type="Event").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "play"
