@@ -688,3 +688,16 @@ def test_the_next_time_opens_a_condition_or_a_trigger():
     ability = parse("The next time you play an Interrupt card during opponent's turn, opponent may place this "
                     "event on any one of your SECURITY personnel in play.", "1e", card_type="Event").abilities[0]
     assert ability.kind == "response" and ability.trigger.event == "play"
+
+
+def test_a_relative_clause_without_that_filters_the_phrase_before_it():
+    (effect,) = parse("Missions you solve are +5 points.", "1e", card_type="Personnel").abilities[0].effects
+    assert effect.subject.text == "Missions"
+    assert [(e.verb, e.subject.text) for e in effect.subject.relative] == [("solve", "you")]
+    ability = parse("Any space dilemmas you encounter this turn also apply to that ship and crew.", "1e",
+                    card_type="Event").abilities[0]
+    assert [e.verb for e in ability.effects] == ["apply"]
+    assert ability.effects[0].subject.relative[0].verb == "encounter"
+    # no other verb for the phrase: "you" is the subject of the sentence's one verb
+    (effect,) = parse("Each turn, you may draw a card.", "1e", card_type="Event").abilities[0].effects
+    assert effect.verb == "draw" and not effect.subject.relative

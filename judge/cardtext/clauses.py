@@ -34,6 +34,10 @@ STRUCTURE_TOKENS = frozenset({"COMMA", "SEMI", "COLON", "DOT", "LPAR", "RPAR", "
                               "THEN", "MODAL", "ORDER", "DAMAGE", "LABEL"})
 _SEMI = frozenset({"SEMI"})
 _RELATIVE_WORDS = frozenset({"who", "whom", "which", "that"})
+# The subject of a relative clause printed without "that" ("dilemmas you encounter"), and what the
+# phrase before it must end with to be the clause's head (a noun or a name, not "give it").
+_CONTACT_SUBJECTS = frozenset({"you", "he", "she", "they", "we"})
+_HEAD_TYPES = frozenset({"NOUN", "NAME", "WORD", "KEYWORD", "SKILL", "CLASSIF", "TITLE", "ICON"})
 # What a subject cannot hold: a clause reading one of these before its verb would drop it unread
 # (an amount, a comparison, a condition or trigger, a negation): the sentence is unparsed instead.
 _NOT_SUBJECT = {"signed", "dl", "IF", "UNLESS", "WHILE", "WHEN", "NOT", "SUB"}
@@ -311,16 +315,27 @@ class Reader:
                           and (any(x.kind == "verb" for x in items[:i])
                                # "at (and [BO] cards targeting) this location"
                                or (nested and i == 1 and items[0].is_link("CONJ"))))
-            if not participle and not (it.kind == "np" and len(it.toks) > 1 and nxt.kind == "verb"
-                                       and str(it.toks[-1]).lower() in _RELATIVE_WORDS
-                                       and it.toks[-1].type in ("PRON", "DET")):
+            # "Any space dilemmas you encounter this turn also apply …", "one adversary they just
+            # stunned": a clause with its own subject after a phrase, and no "that", is a relative
+            # clause too, when the sentence has another verb for the phrase
+            contact = (not participle and it.kind == "np" and len(it.toks) > 1 and nxt.kind == "verb"
+                       and not nxt.modal and it.toks[-1].type == "PRON"
+                       and str(it.toks[-1]).lower() in _CONTACT_SUBJECTS
+                       and it.toks[-2].type in _HEAD_TYPES)
+            if not participle and not contact and not (
+                    it.kind == "np" and len(it.toks) > 1 and nxt.kind == "verb"
+                    and str(it.toks[-1]).lower() in _RELATIVE_WORDS and it.toks[-1].type in ("PRON", "DET")):
                 i += 1
                 continue
             k = i + 2
             while k < n and not _ends_relative(items, k):
                 k += 1
+            if contact and not any(x.kind == "verb" for x in (*items[:i], *items[k:])):
+                i += 1
+                continue
             held = set(self.used)
-            found, _, conds = self.attempt(list(items[i + 1:k])) or ([], None, [])
+            clause = [Item("np", it.toks[-1:]), *items[i + 1:k]] if contact else list(items[i + 1:k])
+            found, _, conds = self.attempt(clause) or ([], None, [])
             if not found or conds:
                 self.used = held
                 i += 1
