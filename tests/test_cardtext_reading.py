@@ -701,3 +701,14 @@ def test_a_relative_clause_without_that_filters_the_phrase_before_it():
     # no other verb for the phrase: "you" is the subject of the sentence's one verb
     (effect,) = parse("Each turn, you may draw a card.", "1e", card_type="Event").abilities[0].effects
     assert effect.verb == "draw" and not effect.subject.relative
+
+
+def test_a_trailing_condition_ends_where_a_clause_with_its_own_subject_starts():
+    ability = parse("Randomly select a personnel to be stopped, and if the opponent on your left commands Earth, "
+                    "he or she may download two [Sta] cards.", "2e", card_type="Dilemma").abilities[0]
+    assert [e.verb for e in ability.effects] == ["select", "stop", "download"]
+    assert [c.raw for c in ability.conditions] == ["if the opponent on your left commands Earth"]
+    ability = parse("Any ship may dock here if ship is compatible with station's affiliation (just before "
+                    "undocking, that personnel may board ship).", "1e", card_type="Site").abilities[0]
+    assert [e.verb for e in ability.effects] == ["dock", "board"]
+    assert ability.conditions[0].raw == "if ship is compatible with station's affiliation"

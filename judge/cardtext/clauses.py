@@ -237,6 +237,22 @@ def _ends_relative(items: list[Item], k: int) -> bool:
             or (it.lemma == "CONJ" and after not in ("np", "cmp")))
 
 
+def _own_clause(items: list[Item], j: int) -> bool:
+    """Whether a clause with its own subject and a modal verb starts after a comma or "and" at
+    ``items[j]``: "…, one must continue", "…, and you may play a personnel", "…, he or she may …"."""
+    if not (items[j].kind == "punct" and items[j].lemma == "COMMA") and not items[j].is_link("CONJ"):
+        return False
+    k = j + 1
+    if k < len(items) and items[j].kind == "punct" and items[k].is_link("CONJ"):
+        k += 1
+    if k >= len(items) or items[k].kind != "np":
+        return False
+    k += 1
+    while k + 1 < len(items) and items[k].is_link("CONJ") and items[k + 1].kind == "np":
+        k += 2  # "he or she"
+    return k < len(items) and items[k].kind == "verb" and items[k].modal != ""
+
+
 def _clauses(items: list[Item]) -> list[list[Item]]:
     """The clauses of a main clause: split at semicolons, and at a colon that a clause with its own
     subject and verb follows ("may place objective on ship: it may not be cloaked")."""
@@ -613,9 +629,7 @@ class Reader:
                                 items[j + 1].modal):
                             stop = j + 1  # "…, if aboard X, may place …": the clause goes on
                             break
-                        if nxt.kind == "punct" and nxt.lemma == "COMMA" and j + 2 < n and (
-                                items[j + 1].kind == "np" and items[j + 2].kind == "verb"
-                                and items[j + 2].modal):
+                        if _own_clause(items, j):
                             stop = j  # "…, but if two or more present, one must continue": its own clause
                             break
                         if nxt.kind == "punct" and nxt.lemma == "COLON" and items[j + 1].kind == "verb":
@@ -629,10 +643,12 @@ class Reader:
                             break
                     last = items[n - 1]
                     if stop == n and n - 1 > i + 1 and last.kind == "paren" and any(
-                            c.kind == "verb" for c in last.children) and not last.children[0].is_link(
-                            *_CONDITION_LINKS):
-                        # "… whenever possible (no leader is required and …)": a clause in brackets
-                        # at the end is the main clause's aside, not the condition's
+                            c.kind == "verb" for c in last.children) and (
+                            not last.children[0].is_link(*_CONDITION_LINKS)
+                            or all(split_prefixes(list(last.children), text))):
+                        # "… whenever possible (no leader is required and …)", "… if X (just before
+                        # undocking, that personnel may board ship)": a clause in brackets at the
+                        # end is the main clause's aside, not the condition's
                         stop = n - 1
                     cond = self.condition(it.word, items[i:stop])
                     if i > first + 2 and items[i - 1].kind == "signed" and items[i - 2].is_link("CONJ"):
