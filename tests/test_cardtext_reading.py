@@ -712,3 +712,16 @@ def test_a_trailing_condition_ends_where_a_clause_with_its_own_subject_starts():
                     "undocking, that personnel may board ship).", "1e", card_type="Site").abilities[0]
     assert [e.verb for e in ability.effects] == ["dock", "board"]
     assert ability.conditions[0].raw == "if ship is compatible with station's affiliation"
+
+
+def test_a_verb_word_after_an_article_or_a_possessive_names_a_thing():
+    (effect,) = parse("Three Nausicaans pick a fight.", "1e", card_type="Dilemma").abilities[0].effects
+    assert effect.verb == "pick" and effect.object.text == "a fight"
+    (effect,) = parse("Your personnel may report aboard that ship (under your control).", "2e",
+                      card_type="Event").abilities[0].effects
+    assert effect.verb == "report" and dict(effect.places)["under"].type == "control"
+    (effect,) = parse("Your next turn take a double turn.", "1e", card_type="Interrupt").abilities[0].effects
+    assert effect.verb == "take"
+    # a ban printed as "No <verb>ing" keeps its verb
+    result = parse("No beaming up or taking off from planet.", "1e", card_type="Event")
+    assert result.fully_parsed and "beam" in [e.verb for e in result.abilities[0].effects]

@@ -648,12 +648,27 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
             continue
         if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
             continue  # "by playing one {Wormhole}"
+        before = text[tokens[i - 1].start_pos:tokens[i - 1].end_pos].lower()
+        if surface.endswith("ing") and tokens[i - 1].type == "NUMBER" and (
+                i + 1 < len(tokens) and tokens[i + 1].type in ("NOUN", "CLASSIF", "NAME", "ICON")):
+            tokens[i] = _token("ADJ", surface, tok.start_pos, tok.end_pos)  # "one staffing icon"
+            continue
+        if (before in _ARTICLES or (tokens[i - 1].type == "OWNER" and before in _POSSESSIVES)) and not (
+                i + 1 < len(tokens) and tokens[i + 1].type in ("DET", "OWNER", "PRON", "NUMBER")) and not (
+                before == "no" and surface.endswith("ing")):  # "No beaming up or taking off …": a ban
+            # after an article or a possessive, a word the vocabulary knows as a verb names a thing:
+            # "under your control", "a download", "its duplicate", "a separate battle", "the
+            # transport" (with a phrase after it, it may still be a verb: "the return X")
+            tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
+            continue
         if surface in _NOUN_WORDS or surface.rstrip("s") in _NOUN_WORDS:
             tokens[i] = _token("NOUN", surface.rstrip("s") if surface not in _NOUN_WORDS else surface,
                                tok.start_pos, tok.end_pos)
     return tokens
 
 
+_ARTICLES = frozenset({"a", "an", "the", "no", "any", "such", "another"})
+_POSSESSIVES = frozenset({"your", "his", "its", "their", "my", "our"})
 _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", "damage", "attack", "use",
                                                       "score", "cure", "hit", "target", "count", "face",
                                                       "place"}
