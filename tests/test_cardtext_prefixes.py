@@ -3,7 +3,7 @@
 import pytest
 
 from judge.cardtext import parse
-from judge.cardtext.prefixes import _read
+from judge.cardtext.prefixes import _RESUMES, _read, _search
 
 
 def shape(names: str) -> list[tuple[str, list[int]]] | None:
@@ -66,3 +66,27 @@ def test_a_terse_main_clause_after_an_open_prefix():
     ability = parse("While in play, nullifies {Q-Flash}.", card_type="Event").abilities[0]
     assert [c.raw for c in ability.conditions] == ["While in play"]
     assert [e.verb for e in ability.effects] == ["nullify"]
+
+
+def goes_on(names: str):
+    return _search("trailing", names.split(), "GO", _RESUMES, replace=False)
+
+
+@pytest.mark.parametrize("names, where", [
+    # "… unless 4 ENGINEER present": to the end
+    ("UNLESS NP", None),
+    # "… until outpost reached, then discard": the clause goes on at the comma before "then"
+    ("SUB NP COMMA THEN VERB_BASE", (2, False)),
+    # "… while that personnel operates transporters and returns it": a verb after "and"
+    ("WHILE NP VERB NP AND VERB NP", (4, False)),
+    # "…, if aboard X, may place …": a modal verb after a comma (the comma is dropped)
+    ("IF NP NP COMMA VERB_MODAL NP", (3, True)),
+    # "…, but if two or more present, one must continue"
+    ("IF NP NP COMMA NP VERB_MODAL", (3, False)),
+    # "…, and if the opponent on your left commands Earth, he or she may download …"
+    ("IF NP OTHER NP VERB NP COMMA NP CONJ NP VERB_MODAL NP", (6, False)),
+    # "if Data, Lore, or Spot present": commas inside the condition, no verb after them
+    ("IF NP COMMA NP COMMA CONJ NP", None),
+])
+def test_where_a_clause_goes_on_after_its_trailing_condition(names, where):
+    assert goes_on(names) == where

@@ -24,7 +24,7 @@ from lark import Token
 from . import vocabulary as v
 from .items import Item, Sentence
 from .model import Ability, Condition, Effect, Target, Trigger
-from .prefixes import split_prefixes, telegraphic
+from .prefixes import condition_end, split_prefixes, telegraphic
 from .targets import is_title_run, target
 
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
@@ -235,22 +235,6 @@ def _ends_relative(items: list[Item], k: int) -> bool:
     after = items[k + 1].kind if k + 1 < len(items) else None
     return (it.lemma in _CONDITION_LINKS or it.lemma == "THEN" or (it.lemma == "TO" and after == "verb")
             or (it.lemma == "CONJ" and after not in ("np", "cmp")))
-
-
-def _own_clause(items: list[Item], j: int) -> bool:
-    """Whether a clause with its own subject and a modal verb starts after a comma or "and" at
-    ``items[j]``: "…, one must continue", "…, and you may play a personnel", "…, he or she may …"."""
-    if not (items[j].kind == "punct" and items[j].lemma == "COMMA") and not items[j].is_link("CONJ"):
-        return False
-    k = j + 1
-    if k < len(items) and items[j].kind == "punct" and items[k].is_link("CONJ"):
-        k += 1
-    if k >= len(items) or items[k].kind != "np":
-        return False
-    k += 1
-    while k + 1 < len(items) and items[k].is_link("CONJ") and items[k + 1].kind == "np":
-        k += 2  # "he or she"
-    return k < len(items) and items[k].kind == "verb" and items[k].modal != ""
 
 
 def _clauses(items: list[Item]) -> list[list[Item]]:
@@ -615,32 +599,15 @@ class Reader:
                 i += 1
                 it = items[i]
                 if it.kind == "link" and it.lemma in _CONDITION_LINKS:
-                    stop = n
-                    for j in range(i + 1, n - 1):
-                        nxt = items[j]
-                        if nxt.kind == "link" and nxt.lemma in ("CONJ", "THEN") and (
-                                items[j + 1].kind == "verb"):
-                            stop = j
-                            break
-                        if nxt.kind == "punct" and nxt.lemma == "COMMA" and items[j + 1].is_link("THEN"):
-                            stop = j  # "… until start of your next turn, then discard objective"
-                            break
-                        if nxt.kind == "punct" and nxt.lemma == "COMMA" and items[j + 1].kind == "verb" and (
-                                items[j + 1].modal):
-                            stop = j + 1  # "…, if aboard X, may place …": the clause goes on
-                            break
-                        if _own_clause(items, j):
-                            stop = j  # "…, but if two or more present, one must continue": its own clause
-                            break
-                        if nxt.kind == "punct" and nxt.lemma == "COLON" and items[j + 1].kind == "verb":
-                            stop = j  # 'may "transfer data" if present with {X}: draw one card': what it is
-                            break
-                        if nxt.kind == "punct" and nxt.lemma == "COMMA" and i > 1 and (
-                                items[i - 1].lemma == "COMMA" and items[i - 2].is_link("CONJ")):
-                            # "… are "stopped" and, if possible, relocated to …": set off by commas
-                            # after "and", the condition ends at the second comma
-                            stop = j + 1
-                            break
+                    # where the clause goes on after the condition (clauses.lark's ``trailing``)
+                    goes_on = condition_end(items[i:], text)
+                    stop = n if goes_on is None else i + goes_on[0] + goes_on[1]
+                    if i > 1 and items[i - 1].lemma == "COMMA" and items[i - 2].is_link("CONJ"):
+                        # "… are "stopped" and, if possible, relocated to …": set off by commas
+                        # after "and", the condition ends at the second comma
+                        comma = next((j for j in range(i + 1, n - 1) if items[j].lemma == "COMMA"), None)
+                        if comma is not None and comma < stop:
+                            stop = comma + 1
                     last = items[n - 1]
                     if stop == n and n - 1 > i + 1 and last.kind == "paren" and any(
                             c.kind == "verb" for c in last.children) and (

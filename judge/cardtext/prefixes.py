@@ -29,7 +29,7 @@ from .items import Item
 # …", "With Lore, your …"): after a comma they go on the clause before.
 TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "after", "before", "on")
 _FIRST_ONLY = ("except", "with")
-_LINKS = frozenset({"IF", "UNLESS", "WHEN", "WHILE", "SUB", "LIMIT", "ADV", "TO"})
+_LINKS = frozenset({"IF", "UNLESS", "WHEN", "WHILE", "SUB", "LIMIT", "ADV", "TO", "THEN"})
 _ENDS = frozenset({"COMMA", "COLON"})
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 Prefix = tuple[str, list[Item]]  # (the opening word, or "limit"; the clause's items)
@@ -67,6 +67,15 @@ class _Clauses(Transformer):
     def open_first(self, children):
         return [("open", self._indices(children))]
 
+    def goes_on(self, children):
+        return (children[0].start_pos, False)
+
+    def goes_on_after_comma(self, children):
+        return (children[0].start_pos, True)
+
+    def trailing(self, children):
+        return next((c for c in children if isinstance(c, tuple)), None)
+
     def start(self, children):
         return [c for c in children if isinstance(c, tuple)]
 
@@ -74,7 +83,8 @@ class _Clauses(Transformer):
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     text = (grammar_dir() / "clauses.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", lexer=TokenListLexer, start="start", transformer=_Clauses())
+    return Lark(text, parser="lalr", lexer=TokenListLexer, start=["start", "trailing"],
+                transformer=_Clauses())
 
 
 def base_form(item: Item, text: str) -> bool:
@@ -89,7 +99,7 @@ def terminal(item: Item, text: str) -> str:
     if kind == "np":
         return "IMMUNE" if text[item.start:item.end].lower() == "immune" else "NP"
     if kind == "verb":
-        return "VERB_BASE" if base_form(item, text) else "VERB"
+        return "VERB_MODAL" if item.modal else "VERB_BASE" if base_form(item, text) else "VERB"
     if kind == "link":
         lemma = item.lemma
         if lemma in _LINKS:
@@ -112,34 +122,55 @@ def terminal(item: Item, text: str) -> str:
 def _read(names: list[str]) -> list[tuple[str, list[int]]] | None:
     """The parts clauses.lark finds in a sentence whose items are ``names``, or None if it does not
     read (or the search runs past its budget: a hostile run of commas)."""
+    parts = _search("start", names, "END", _ENDS, replace=True)
+    return None if parts is None else _with_tail(parts, len(names))
+
+
+_RESUMES = frozenset({"COMMA", "AND", "CONJ", "THEN", "COLON"})
+
+
+def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
+    """Where a condition that follows its effect (``items`` open with its word: "unless …") stops
+    and the clause goes on, by clauses.lark's ``trailing``: the index of the item the clause goes on
+    at, and whether the comma there is dropped ("…, if aboard X, may place …"); None when the
+    condition runs to the end."""
+    return _search("trailing", [terminal(it, text) for it in items], "GO", _RESUMES, replace=False)
+
+
+def _search(start: str, names: list[str], marker: str, candidates: frozenset[str], replace: bool):
+    """Parse ``names`` from ``start``, trying ``marker`` first at each candidate position the
+    grammar allows it (in place of the token there, or before it); None if nothing reads.
+
+    Depth first, marker before none. A failed try starts again from the first item with its
+    choices so far fixed (a copy of the parser would have to be a deep one: Lark's tree builder
+    extends a repeated rule's list in place), which costs little: most sentences try once."""
     n = len(names)
     budget = 8 * n + 64  # tokens fed, counting each retry; a real sentence needs about n
-    # Depth first, END before comma. A failed try starts again from the first item with its
-    # choices so far fixed (a copy of the parser would have to be a deep one: Lark's tree builder
-    # extends a repeated rule's list in place), which costs little: most sentences try one END.
     tries: list[dict[int, bool]] = [{}]
     while tries:
         chosen = tries.pop()
-        parser = _parser().parse_interactive()
+        parser = _parser().parse_interactive(start=start)
         try:
             for i, name in enumerate(names):
                 budget -= 1
                 if budget < 0:
                     return None
                 choices = parser.choices()
-                if "$END" in choices and "END" not in choices:
-                    # a main clause has started, and the grammar takes any items after its start:
-                    # they cannot change the parse, so they are not fed (they are most of a sentence)
-                    return _with_tail(parser.feed_eof(), n)
-                if name in _ENDS:
-                    end = chosen.get(i)
-                    if end is None:
-                        end = "END" in choices
-                        if end:
+                if "$END" in choices and marker not in choices:
+                    # the grammar takes any items from here on (a main clause has started, or the
+                    # clause has gone on after its condition): they cannot change the parse
+                    return parser.feed_eof()
+                if name in candidates:
+                    mark = chosen.get(i)
+                    if mark is None:
+                        mark = marker in choices
+                        if mark:
                             tries.append({**chosen, i: False})
                             chosen = {**chosen, i: True}
-                    if end:
-                        name = "END"
+                    if mark:
+                        parser.feed_token(Token(marker, name, start_pos=i))
+                        if replace:
+                            continue
                 parser.feed_token(Token(name, name, start_pos=i))
             return parser.feed_eof()
         except UnexpectedInput:
