@@ -190,8 +190,28 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
 _SKILLS = {s.lower(): s for s in v.SKILLS if " " not in s}
 _CLASSIFICATIONS = {c.lower(): c for c in v.CLASSIFICATIONS}
 
+class QuickToken(Token):
+    """Lark's Token, made without its constructor's keyword shim (a deprecation check on every
+    call: a fifth of the lexer's time, with a token for every word of the pool)."""
+
+    __slots__ = ()
+
+    def __new__(cls, type, value, start_pos=None, line=None, column=None, end_line=None,  # noqa: A002
+                end_column=None, end_pos=None):
+        inst = str.__new__(cls, value)
+        inst.type = type
+        inst.value = value
+        inst.start_pos = start_pos
+        inst.line = line
+        inst.column = column
+        inst.end_line = end_line
+        inst.end_column = end_column
+        inst.end_pos = end_pos
+        return inst
+
+
 def _token(kind: str, value: str, start: int, end: int) -> Token:
-    return Token(kind, value, start, end_pos=end)
+    return QuickToken(kind, value, start, None, None, None, None, end)
 
 
 _TACTIC_ATTRIBUTES = ("attack", "defense")
@@ -349,9 +369,9 @@ def tokenize(text: str) -> list[Token]:
                 continue
             if tkind == "VERB" and out and (out[-1].type in _PREMODIFIERS or _initiates(out[-1])):
                 verbs_after_modifier = True
-            add(Token(tkind, tval, s, end_pos=e))
+            add(_token(tkind, tval, s, e))
         elif kind == "PUNCT":
-            add(Token(_PUNCT[val], val, s, end_pos=e))
+            add(_token(_PUNCT[val], val, s, e))
         elif kind == "ICON":
             add(_token("ICON", val.strip("[]"), s, e))
         elif kind == "TITLE":

@@ -23,6 +23,7 @@ from lark.exceptions import UnexpectedInput
 
 from .grammar import TokenListLexer, grammar_dir
 from .items import Item
+from .lexer import QuickToken
 
 # Prepositions that open a timing prefix ("At start of your turn, …", "In place of your normal card
 # play, …"); "except" and "with" open only a sentence's first prefix ("Except {Borg Ship}, all ships
@@ -168,10 +169,10 @@ def _search(start: str, names: list[str], marker: str, candidates: frozenset[str
                             tries.append({**chosen, i: False})
                             chosen = {**chosen, i: True}
                     if mark:
-                        parser.feed_token(Token(marker, name, start_pos=i))
+                        parser.feed_token(QuickToken(marker, name, i))
                         if replace:
                             continue
-                parser.feed_token(Token(name, name, start_pos=i))
+                parser.feed_token(QuickToken(name, name, i))
             return parser.feed_eof()
         except UnexpectedInput:
             continue
