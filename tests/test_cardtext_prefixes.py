@@ -3,7 +3,7 @@
 import pytest
 
 from judge.cardtext import parse
-from judge.cardtext.prefixes import _RESUMES, _read, _search
+from judge.cardtext.prefixes import _RESUMES, _read, _relative_run, _search
 
 
 def shape(names: str) -> list[tuple[str, list[int]]] | None:
@@ -90,3 +90,21 @@ def goes_on(names: str):
 ])
 def test_where_a_clause_goes_on_after_its_trailing_condition(names, where):
     assert goes_on(names) == where
+
+
+@pytest.mark.parametrize("names, length", [
+    # "who has Leadership or Security | to be stopped": a purpose ends it
+    ("VERB NP CONJ NP TO VERB", 4),
+    # "who has a Prylar, Vedek, or Kai": a list goes on past its commas
+    ("VERB NP COMMA NP COMMA CONJ NP VERB", 7),
+    # "that has no crew, | …": a comma with no list after it ends it
+    ("VERB NP COMMA NP VERB", 2),
+    # "who has Diplomacy and | discards …": "and" with no phrase after it
+    ("VERB NP AND VERB", 2),
+    # "who is aboard (if any)": a bracketed condition is the main clause's
+    ("VERB OTHER PAREN_IF", 2),
+    # "who goes to hand": "to" before a phrase is a place
+    ("VERB TO NP", 3),
+])
+def test_a_relative_clause_is_the_longest_run_the_grammar_reads(names, length):
+    assert _relative_run(names.split()) == length

@@ -622,8 +622,8 @@ def test_a_lost_icons_glyph_and_an_attribute_change_after_a_verb():
 
 
 def test_each_time_opens_a_trigger_and_alone_says_how_often():
-    ability = parse("Each time you play an {Amanda Rogers} card, opponent may place two cards into opponent's "
-                    "own discard pile.", "1e", card_type="Event").abilities[0]
+    ability = parse("Each time you play an {Amanda Rogers} card, opponent may place two cards into "
+                    "opponent's own discard pile.", "1e", card_type="Event").abilities[0]
     assert ability.kind == "response"
     assert (ability.trigger.event, ability.trigger.object.card) == ("play", "Amanda Rogers")
     assert ability.effects[0].subject.type == "opponent"
@@ -662,7 +662,8 @@ def test_a_ratio_is_one_number_not_a_colon_that_ends_a_prefix():
 
 
 def test_a_bracketed_sentence_with_a_prefix_is_its_own_ability_not_a_condition_of_the_one_before():
-    result = parse("Decay: 3. (When there are three cards on this event, destroy it.)", "2e", card_type="Event")
+    result = parse("Decay: 3. (When there are three cards on this event, destroy it.)", "2e",
+                   card_type="Event")
     assert [a.kind for a in result.abilities] == ["keyword_rule", "response"]
     assert [e.verb for e in result.abilities[1].effects] == ["destroy"]
     result = parse("Your weapons may fire. (if {Data} present.)", "1e", card_type="Event")
@@ -674,19 +675,20 @@ def test_a_phrase_after_a_comma_before_a_modal_verb_is_that_verbs_subject():
                     'selection).', "2e", card_type="Dilemma").abilities[0]
     assert [c.raw for c in ability.conditions] == ["if two or more present"]
     assert (ability.effects[-1].verb, ability.effects[-1].subject.text) == ("continue", "one")
-    ability = parse("Discard victim; you may report two Vidiians and, until end of your next turn, your Vidiians "
-                    "may ignore {The Phage}.", "1e", card_type="Dilemma").abilities[0]
+    ability = parse("Discard victim; you may report two Vidiians and, until end of your next turn, your "
+                    "Vidiians may ignore {The Phage}.", "1e", card_type="Dilemma").abilities[0]
     ignore = next(e for e in ability.effects if e.verb == "ignore")
     assert ignore.subject.text == "your Vidiians"
 
 
 def test_the_next_time_opens_a_condition_or_a_trigger():
-    ability = parse("One Vulcan without Youth present (opponent's choice) dies the next time you score points.",
-                    "1e", card_type="Interrupt").abilities[0]
+    ability = parse("One Vulcan without Youth present (opponent's choice) dies the next time you score "
+                    "points.", "1e", card_type="Interrupt").abilities[0]
     assert [e.verb for e in ability.effects] == ["die"]
     assert ability.conditions[0].word == "the next time" and ability.conditions[0].verbs == ("score",)
-    ability = parse("The next time you play an Interrupt card during opponent's turn, opponent may place this "
-                    "event on any one of your SECURITY personnel in play.", "1e", card_type="Event").abilities[0]
+    ability = parse("The next time you play an Interrupt card during opponent's turn, opponent may place "
+                    "this event on any one of your SECURITY personnel in play.", "1e",
+                    card_type="Event").abilities[0]
     assert ability.kind == "response" and ability.trigger.event == "play"
 
 
@@ -704,8 +706,8 @@ def test_a_relative_clause_without_that_filters_the_phrase_before_it():
 
 
 def test_a_trailing_condition_ends_where_a_clause_with_its_own_subject_starts():
-    ability = parse("Randomly select a personnel to be stopped, and if the opponent on your left commands Earth, "
-                    "he or she may download two [Sta] cards.", "2e", card_type="Dilemma").abilities[0]
+    ability = parse("Randomly select a personnel to be stopped, and if the opponent on your left commands "
+                    "Earth, he or she may download two [Sta] cards.", "2e", card_type="Dilemma").abilities[0]
     assert [e.verb for e in ability.effects] == ["select", "stop", "download"]
     assert [c.raw for c in ability.conditions] == ["if the opponent on your left commands Earth"]
     ability = parse("Any ship may dock here if ship is compatible with station's affiliation (just before "

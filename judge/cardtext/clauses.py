@@ -24,7 +24,7 @@ from lark import Token
 from . import vocabulary as v
 from .items import Item, Sentence
 from .model import Ability, Condition, Effect, Target, Trigger
-from .prefixes import condition_end, split_prefixes, telegraphic
+from .prefixes import condition_end, relative_length, split_prefixes, telegraphic
 from .targets import is_title_run, target
 
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
@@ -215,28 +215,6 @@ def _how_note(items: list[Item], words: str) -> bool:
             and items[1].kind not in ("np", "verb", "paren"))  # the exception, when not a place
 
 
-def _ends_relative(items: list[Item], k: int) -> bool:
-    """Whether a relative clause stops before ``items[k]``: at the next verb, modifier or
-    punctuation, a condition, "then", "to <verb>" (a purpose: "… to be stopped"), or "and"/"or"
-    not followed by another phrase of the clause."""
-    it = items[k]
-    if it.kind == "punct" and it.lemma == "COMMA" and k + 2 < len(items) and (
-            (items[k + 1].kind == "np" and (items[k + 2].lemma == "COMMA" or items[k + 2].is_link("CONJ")))
-            or (items[k + 1].is_link("CONJ") and items[k + 2].kind == "np")):
-        return False  # a list in the clause: "who has a Prylar, Vedek, or Kai"
-    if it.kind in ("verb", "mod", "punct"):
-        return True
-    if it.kind == "paren":  # "(if any)", "(or on {Qo'noS})" after it: the main clause's condition, place
-        inner = it.children
-        return bool(inner) and (inner[0].is_link(*_CONDITION_LINKS) or (
-            len(inner) > 1 and inner[0].is_link("CONJ") and inner[1].is_link("PREP")))
-    if it.kind != "link":
-        return False
-    after = items[k + 1].kind if k + 1 < len(items) else None
-    return (it.lemma in _CONDITION_LINKS or it.lemma == "THEN" or (it.lemma == "TO" and after == "verb")
-            or (it.lemma == "CONJ" and after not in ("np", "cmp")))
-
-
 def _clauses(items: list[Item]) -> list[list[Item]]:
     """The clauses of a main clause: split at semicolons, and at a colon that a clause with its own
     subject and verb follows ("may place objective on ship: it may not be cloaked")."""
@@ -327,9 +305,7 @@ class Reader:
                     and str(it.toks[-1]).lower() in _RELATIVE_WORDS and it.toks[-1].type in ("PRON", "DET")):
                 i += 1
                 continue
-            k = i + 2
-            while k < n and not _ends_relative(items, k):
-                k += 1
+            k = i + 1 + relative_length(items[i + 1:], self.text)
             if contact and not any(x.kind == "verb" for x in (*items[:i], *items[k:])):
                 i += 1
                 continue

@@ -77,6 +77,9 @@ class _Clauses(Transformer):
     def trailing(self, children):
         return next((c for c in children if isinstance(c, tuple)), None)
 
+    def relative(self, children):
+        return None
+
     def start(self, children):
         return [c for c in children if isinstance(c, tuple)]
 
@@ -84,7 +87,7 @@ class _Clauses(Transformer):
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     text = (grammar_dir() / "clauses.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", lexer=TokenListLexer, start=["start", "trailing"],
+    return Lark(text, parser="lalr", lexer=TokenListLexer, start=["start", "trailing", "relative"],
                 transformer=_Clauses())
 
 
@@ -113,10 +116,16 @@ def terminal(item: Item, text: str) -> str:
         return "OTHER"
     if kind == "mod":
         return "MOD"
+    if kind == "cmp":
+        return "CMP"
     if kind == "punct":
-        return item.lemma if item.lemma in ("COMMA", "COLON", "SEMI") else "OTHER"
+        return item.lemma if item.lemma in ("COMMA", "COLON", "SEMI") else "PUNCT"
     if kind == "paren":
-        return "PAREN_LIMIT" if any(c.is_link("LIMIT") for c in item.children) else "PAREN"
+        inner = item.children
+        if inner and (inner[0].is_link(*_CONDITION_LINKS) or (
+                len(inner) > 1 and inner[0].is_link("CONJ") and inner[1].is_link("PREP"))):
+            return "PAREN_IF"  # "(if any)", "(or on {Qo'noS})"
+        return "PAREN_LIMIT" if any(c.is_link("LIMIT") for c in inner) else "PAREN"
     return "OTHER"
 
 
@@ -136,6 +145,35 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
     at, and whether the comma there is dropped ("…, if aboard X, may place …"); None when the
     condition runs to the end."""
     return _search("trailing", [terminal(it, text) for it in items], "GO", _RESUMES, replace=False)
+
+
+def relative_length(items: list[Item], text: str) -> int:
+    """How many of ``items`` (which open with a relative clause's verb) the clause spans: the
+    longest run clauses.lark's ``relative`` reads and can end after (at least the verb)."""
+    return _relative_run([terminal(it, text) for it in items])
+
+
+def _relative_run(names: list[str]) -> int:
+    parser = _parser().parse_interactive(start="relative")
+    ends = []  # lengths after which the run may end
+    for i, name in enumerate(names):
+        try:
+            parser.feed_token(QuickToken(name, name, i))
+        except UnexpectedInput:
+            break
+        if "$END" in parser.choices():
+            ends.append(i + 1)
+    # (an LALR state may list $END for a reduction that then fails: each length is confirmed)
+    for length in reversed(ends):
+        attempt = _parser().parse_interactive(start="relative")
+        try:
+            for i, name in enumerate(names[:length]):
+                attempt.feed_token(QuickToken(name, name, i))
+            attempt.feed_eof()
+            return length
+        except UnexpectedInput:
+            continue
+    return 1
 
 
 def _search(start: str, names: list[str], marker: str, candidates: frozenset[str], replace: bool):
