@@ -108,3 +108,29 @@ def test_where_a_clause_goes_on_after_its_trailing_condition(names, where):
 ])
 def test_a_relative_clause_is_the_longest_run_the_grammar_reads(names, length):
     assert _relative_run(names.split()) == length
+
+
+def cost_at(names: str):
+    return _search("costed", names.split(), "COST", frozenset({"TO"}), replace=False, stop_early=False)
+
+
+@pytest.mark.parametrize("names, at", [
+    # "Discard a card to draw a card"
+    ("P N TO P N", 2),
+    # "Allow your personnel to initiate battle": a complement
+    ("C N TO P N", None),
+    # "Look at the top three cards and choose one to place in hand": the last verb takes a complement
+    ("P N N AND C N TO P N", None),
+    # "Choose a card and discard it to draw one": the first verb takes a complement
+    ("C N N P N TO P N", None),
+    # "Stop this personnel to be …": "to be" is no effect
+    ("P N TO B N", None),
+    # "Stay long enough to battle"
+    ("P NE TO P", None),
+    # "Is stopped to …": a passive's participle is the verb
+    ("BP N TO P N", 2),
+    # "Discard a card; … to draw": never past a semicolon
+    ("P N SEMI N TO P", None),
+])
+def test_where_a_cost_ends_and_its_effect_starts(names, at):
+    assert cost_at(names.replace("AND", "N")) == at

@@ -24,7 +24,7 @@ from lark import Token
 from . import vocabulary as v
 from .items import Item, Sentence
 from .model import Ability, Condition, Effect, Target, Trigger
-from .prefixes import condition_end, relative_length, split_prefixes, telegraphic
+from .prefixes import condition_end, cost_split, relative_length, split_prefixes, telegraphic
 from .targets import is_title_run, target
 
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
@@ -52,9 +52,6 @@ _STATE_VERBS = _VALUE_VERBS | {"have", "become"}
 _CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 # The verbs whose effect make_effects() reads further: any other verb skips those tests.
 _SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}
-# Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
-COMPLEMENT_VERBS = {"allow", "need", "require", "choose", "get", "attempt", "be", "have", "play",
-                    "seed", "use", "help", "substitute", "fail"}
 # Verbs whose -s form with no subject describes the card itself: "Plays on table.", "Seeds …".
 PLACEMENT_VERBS = {"play", "seed", "build", "breed"}  # how a card comes into play
 NAMED_CARD_VERBS = {"download", "play", "nullify", "seed", "discard", "destroy", "place", "return"}
@@ -1323,7 +1320,7 @@ class Reader:
             main = kept
             lemmas = None
         costs: list[Effect] = []
-        cost_cut = self.cost_split(main) if lemmas is None or "TO" in lemmas else None
+        cost_cut = cost_split(main, self.text) if lemmas is None or "TO" in lemmas else None
         if cost_cut is not None:
             costs, _, cost_conditions = self.effects(main[:cost_cut])
             conditions += cost_conditions  # "Place in hand until played as an Interrupt card to …"
@@ -1473,30 +1470,6 @@ class Reader:
         if subject is None and first.verb in ("modify", "status"):
             return "continuous"
         return "play_effect"
-
-    def cost_split(self, items: list[Item]) -> int | None:
-        """Index of the "to" in "<cost> to <effect>", if the clause has that shape."""
-        seen_verb: Item | None = None
-        # the verb nearest before "to" ("look … and choose three cards to place"), be/have aside
-        last_verb: Item | None = None
-        for i, it in enumerate(items):
-            if it.kind == "verb" and it.lemma not in ("be", "have"):
-                last_verb = it
-            if it.kind == "verb" and seen_verb is None:
-                seen_verb = it
-                if it.lemma == "be" and i + 1 < len(items) and items[i + 1].kind == "np" and (
-                        items[i + 1].toks[0].type == "PART"):
-                    seen_verb = Item("verb", items[i + 1].toks[:1], lemma=str(items[i + 1].toks[0].value))
-            if (it.kind == "link" and it.lemma == "TO" and seen_verb is not None and i + 1 < len(items)
-                    and items[i + 1].kind == "verb" and items[i + 1].lemma not in ("be", "have")
-                    and seen_verb.lemma not in COMPLEMENT_VERBS
-                    and (last_verb is None or last_verb.lemma not in COMPLEMENT_VERBS)
-                    # ("long enough to battle": how long, not a cost)
-                    and not _text(self.text, items[i - 1:i]).lower().endswith("enough")):
-                return i
-            if it.kind == "punct" and it.lemma == "SEMI":
-                return None
-        return None
 
     def trigger(self, items: list[Item]) -> Trigger:
         """"When <clause>": the clause is read as any clause is; its first effect is the event

@@ -80,6 +80,9 @@ class _Clauses(Transformer):
     def relative(self, children):
         return None
 
+    def costed(self, children):
+        return next((c.start_pos for c in children if c.type == "COST"), None)
+
     def start(self, children):
         return [c for c in children if isinstance(c, tuple)]
 
@@ -87,7 +90,7 @@ class _Clauses(Transformer):
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     text = (grammar_dir() / "clauses.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", lexer=TokenListLexer, start=["start", "trailing", "relative"],
+    return Lark(text, parser="lalr", lexer=TokenListLexer, start=["start", "trailing", "relative", "costed"],
                 transformer=_Clauses())
 
 
@@ -176,7 +179,36 @@ def _relative_run(names: list[str]) -> int:
     return 1
 
 
-def _search(start: str, names: list[str], marker: str, candidates: frozenset[str], replace: bool):
+# Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
+COMPLEMENT_VERBS = frozenset({"allow", "need", "require", "choose", "get", "attempt", "be", "have", "play",
+                              "seed", "use", "help", "substitute", "fail"})
+
+
+def cost_terminal(items: list[Item], i: int, text: str) -> str:
+    """The terminal of clauses.lark's ``costed`` rule for ``items[i]``."""
+    it = items[i]
+    if it.kind == "verb":
+        lemma = it.lemma
+        if lemma == "be" and i + 1 < len(items) and items[i + 1].kind == "np" and (
+                items[i + 1].toks[0].type == "PART"):  # a passive: its participle is the verb
+            return "BC" if str(items[i + 1].toks[0].value) in COMPLEMENT_VERBS else "BP"
+        return "B" if lemma in ("be", "have") else "C" if lemma in COMPLEMENT_VERBS else "P"
+    if it.is_link("TO"):
+        return "TO"
+    if it.kind == "punct" and it.lemma == "SEMI":
+        return "SEMI"
+    return "NE" if text[it.start:it.end].lower().endswith("enough") else "N"
+
+
+def cost_split(items: list[Item], text: str) -> int | None:
+    """Index of the "to" in "<cost> to <effect>" (clauses.lark's ``costed``), if the clause has
+    that shape."""
+    names = [cost_terminal(items, i, text) for i in range(len(items))]
+    return _search("costed", names, "COST", frozenset({"TO"}), replace=False, stop_early=False)
+
+
+def _search(start: str, names: list[str], marker: str, candidates: frozenset[str], replace: bool,
+            stop_early: bool = True):
     """Parse ``names`` from ``start``, trying ``marker`` first at each candidate position the
     grammar allows it (in place of the token there, or before it); None if nothing reads.
 
@@ -195,7 +227,7 @@ def _search(start: str, names: list[str], marker: str, candidates: frozenset[str
                 if budget < 0:
                     return None
                 choices = parser.choices()
-                if "$END" in choices and marker not in choices:
+                if stop_early and "$END" in choices and marker not in choices:
                     # the grammar takes any items from here on (a main clause has started, or the
                     # clause has gone on after its condition): they cannot change the parse
                     return parser.feed_eof()
