@@ -22,9 +22,9 @@ from collections.abc import Sequence
 from lark import Token
 
 from . import vocabulary as v
+from .clause_grammar import condition_end, cost_split, relative_length, split_prefixes, telegraphic
 from .items import Item, Sentence
 from .model import Ability, Condition, Effect, Target, Trigger
-from .prefixes import condition_end, cost_split, relative_length, split_prefixes, telegraphic
 from .targets import is_title_run, target
 
 PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}

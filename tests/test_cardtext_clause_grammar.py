@@ -1,9 +1,9 @@
-"""A sentence's prefix clauses and main clause, by grammar/clauses.lark (judge/cardtext/prefixes.py)."""
+"""The clause shapes of grammar/clauses.lark (judge/cardtext/clause_grammar.py)."""
 
 import pytest
 
 from judge.cardtext import parse
-from judge.cardtext.prefixes import _RESUMES, _read, _relative_run, _search
+from judge.cardtext.clause_grammar import _RESUMES, _read, _relative_run, _search
 
 
 def shape(names: str) -> list[tuple[str, list[int]]] | None:

@@ -1,11 +1,14 @@
-"""A sentence's prefix clauses and its main clause, by ``grammar/clauses.lark``.
+"""The clause shapes of ``grammar/clauses.lark``: a sentence's prefix clauses and where its main
+clause starts (``split_prefixes``), where a clause goes on after a trailing condition
+(``condition_end``), how far a relative clause runs (``relative_length``) and where "<cost> to
+<effect>" splits (``cost_split``).
 
-The grammar reads the items the sentence grammar made, one terminal per item (``terminal``).
-Where a prefix ends is the one thing one token of lookahead cannot see ("If Data, Lore, or Spot
-present, …": two commas inside the prefix, the third ends it), so ``_read`` searches: it feeds the
-items to Lark's interactive parser and, at each comma or colon where the grammar allows a prefix to
-end, tries END first on a copy of the parser, keeping the comma a comma when the rest of the
-sentence then fails to read.
+The grammar reads the items the sentence grammar made, one terminal per item (``terminal``,
+``cost_terminal``). Where a prefix ends, or a clause goes on, is what one token of lookahead
+cannot see ("If Data, Lore, or Spot present, …": two commas inside the prefix, the third ends it),
+so ``_search`` feeds the items to Lark's interactive parser and, at each place the grammar allows
+a marker (END, GO, COST), tries it first, keeping the plain reading when the rest of the sentence
+then fails to read. A relative clause is the longest run its rule reads.
 
 What the grammar cannot say stays here, each named where it is used: 1E's terse main clause after
 a prefix whose comma no main clause follows ("While in play, nullifies …"), a prefix with no comma
