@@ -32,6 +32,8 @@ HOSTILE = {
     # each title of two words is looked for again where the text names it bare
     "700 titles, then their first words": ("".join(f"{{Tx X{i}}} " for i in range(700))
                                            + "Tx " * 1500)[:10_000],
+    # every comma might end the prefix: the clause grammar's search, bounded by its budget
+    "a prefix listing 1,400 names": "If Data" + ", Data" * 1400 + " present, draw a card.",
 }
 
 

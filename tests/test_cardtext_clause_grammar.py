@@ -3,11 +3,11 @@
 import pytest
 
 from judge.cardtext import parse
-from judge.cardtext.clause_grammar import _RESUMES, _read, _relative_run, _search
+from judge.cardtext.clause_grammar import _RESUMES, _prefix_parts, _relative_run, _search
 
 
 def shape(names: str) -> list[tuple[str, list[int]]] | None:
-    return _read(names.split())
+    return _prefix_parts(names.split())
 
 
 @pytest.mark.parametrize("names, parts", [

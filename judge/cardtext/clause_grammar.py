@@ -81,7 +81,7 @@ class _Clauses(Transformer):
         return next((c for c in children if isinstance(c, tuple)), None)
 
     def relative(self, children):
-        return None
+        return None  # (relative_length() needs only how far the rule reads)
 
     def costed(self, children):
         return next((c.start_pos for c in children if c.type == "COST"), None)
@@ -135,7 +135,7 @@ def terminal(item: Item, text: str) -> str:
     return "OTHER"
 
 
-def _read(names: list[str]) -> list[tuple[str, list[int]]] | None:
+def _prefix_parts(names: list[str]) -> list[tuple[str, list[int]]] | None:
     """The parts clauses.lark finds in a sentence whose items are ``names``, or None if it does not
     read (or the search runs past its budget: a hostile run of commas)."""
     parts = _search("start", names, "END", _ENDS, replace=True)
@@ -280,7 +280,7 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[Prefix], list[Ite
     prefixes: list[Prefix] = []
     rest = items
     while rest:
-        parts = _read([terminal(it, text) for it in rest])
+        parts = _prefix_parts([terminal(it, text) for it in rest])
         if parts is None:
             break
         main: list[Item] = []
