@@ -134,3 +134,12 @@ def cost_at(names: str):
 ])
 def test_where_a_cost_ends_and_its_effect_starts(names, at):
     assert cost_at(names.replace("AND", "N")) == at
+
+
+def test_no_cost_after_a_complements_own_to():
+    # "Stock in deck and play to download X, or to nullify Y": "play … to" is a complement, and
+    # the second "to" is its alternative, not where a cost ends
+    assert cost_at("P N N C N TO P N N TO P N") is None
+    # a plain verb after a complement-taking one pays again: "Discard X, look at Y and place one
+    # to draw …"
+    assert cost_at("P N C N P N TO P") == 6

@@ -727,3 +727,18 @@ def test_a_verb_word_after_an_article_or_a_possessive_names_a_thing():
     # a ban printed as "No <verb>ing" keeps its verb
     result = parse("No beaming up or taking off from planet.", "1e", card_type="Event")
     assert result.fully_parsed and "beam" in [e.verb for e in result.abilities[0].effects]
+
+
+def test_now_and_a_moment_of_each_turn_is_a_trigger_that_fires_now_too():
+    ability = parse("Now and start of each turn, kills one personnel aboard (your choice).", "1e",
+                    card_type="Dilemma").abilities[0]
+    assert ability.kind == "response"
+    assert (ability.trigger.event, ability.trigger.word) == ("start", "now and")
+    assert [e.verb for e in ability.effects] == ["kill"] and ability.effects[0].subject is None
+
+
+def test_a_cards_other_function_after_or_keeps_its_prefix():
+    ability = parse("OR During any player's turn, you may capture one personnel just stunned in battle.",
+                    "1e", card_type="Interrupt").abilities[0]
+    assert [c.word for c in ability.conditions] == ["during"]
+    assert ability.effects[0].subject.text == "you"

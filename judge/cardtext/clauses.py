@@ -1386,9 +1386,14 @@ class Reader:
     def timing(self, items: list[Item]) -> tuple[Trigger, list[Item]] | None:
         """A moment of the turn that opens a sentence, and the rest: "Start of each turn, …", "At
         start of each of your turns, …", "End of every player's turn, …" -> a trigger whose event is
-        start/end and whose object is the turn."""
+        start/end and whose object is the turn. "Now and start of each turn, …" (a 1E dilemma that
+        acts when encountered and again each turn) keeps "now and" as the trigger's word."""
         text = self.text
         i = 1 if items and items[0].is_link("PREP") and items[0].word == "at" else 0
+        word = ""
+        if len(items) > 2 and items[0].is_link("ADV") and items[0].word == "now" and (
+                items[1].is_link("CONJ") and items[1].word == "and"):
+            i, word = 2, "now and"
         if len(items) < i + 4 or items[i].kind != "np" or not items[i + 1].is_link("PREP"):
             return None
         moment = text[items[i].toks[-1].start_pos:items[i].end].lower()
@@ -1402,7 +1407,7 @@ class Reader:
         if turn is None:
             return None
         self.mark(items[:comma])
-        trigger = Trigger(event=moment, subject=None, object=turn, raw=_text(text, items[:comma]))
+        trigger = Trigger(event=moment, subject=None, object=turn, raw=_text(text, items[:comma]), word=word)
         return trigger, items[comma + 1:]
 
     def prefixes(self, prefixes: list[tuple[str, list[Item]]], conditions: list[Condition],
