@@ -1,15 +1,16 @@
 """Read the clause structure of one parsed sentence and build its :class:`Ability`.
 
-The grammar groups words into phrases, verb groups and modifiers; this module applies the rules
-of card English to that sequence:
+The sentence grammar groups words into phrases, verb groups and modifiers; grammar/clauses.lark
+(read by clause_grammar.py) says where the clauses of that sequence start and end: the prefix
+clauses ended by a comma (a trigger "When …,", a duration "While …,", a condition "If …,", a
+limit "Once each turn,", a timing phrase "During your turn,", a play requirement "To play this
+interrupt,"), where a trailing condition stops, how far a relative clause runs, and where
+"<cost> to <effect>" splits. This module builds the ability from those parts:
 
-* a sentence may open with prefix clauses ended by a comma: a trigger ("When …,"), a duration
-  ("While …,"), a condition ("If …," "Unless …,"), a limit ("Once each turn,"), a timing phrase
-  ("At the start of your turn," "During your turn,") or a play requirement ("To play this
-  interrupt,"). The prefix ends at the first comma followed by the start of a main clause;
 * in the main clause, the phrases before the first verb are its subject; each verb group starts
-  an effect whose objects are the phrases after it; "<verb> … to <verb> …" makes the first part a
-  cost; "if/unless/where/until …" after the effect is a condition;
+  an effect whose objects are the phrases after it (Reader.effects, make_effects);
+* each prefix becomes a trigger, a condition or a limit, and the kind follows from them, the
+  effects and the card's type;
 * a main clause that yields no effect is not understood: the sentence is reported as unparsed.
 """
 
