@@ -742,3 +742,16 @@ def test_a_cards_other_function_after_or_keeps_its_prefix():
                     "1e", card_type="Interrupt").abilities[0]
     assert [c.word for c in ability.conditions] == ["during"]
     assert ability.effects[0].subject.text == "you"
+
+
+def test_when_with_a_state_holds_while_it_lasts_and_with_an_event_responds():
+    ability = parse("When on your ship, may download an {Alternate Universe Door} in place of one card draw.",
+                    "1e", card_type="Personnel").abilities[0]
+    assert ability.kind == "intermittent" and ability.trigger is None
+    assert [c.word for c in ability.conditions] == ["when"]
+    ability = parse("When reached, discard dilemma.", "1e", card_type="Dilemma").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "reach"
+    # "each time" names an event even when the reader does not know its verb
+    ability = parse("Each time a card provides multiple card draws, only one may be converted.", "1e",
+                    card_type="Artifact").abilities[0]
+    assert ability.kind == "response"

@@ -1425,8 +1425,17 @@ class Reader:
                     limit += " (" + " ".join(self.text[part[1].start:part[1].end].strip("() ").split()) + ")"
                 self.mark(part)
             elif word == "when" and not triggered:
-                trigger = self.trigger(part)
-                kind = kind or "response"
+                found = self.trigger(part)
+                body = part[1:]
+                if found.event is None and found.conditions and part[0].word in ("when", "whenever") and not (
+                        len(body) == 1 and body[0].kind == "np" and body[0].toks[-1].type == "PART"):
+                    # a state, not an event: "When aboard, …", "When on your ship, may download …"
+                    # hold while it lasts, as "While …" does ("When reached, …" is an event)
+                    conditions.extend(found.conditions)
+                    kind = kind or "intermittent"
+                else:
+                    trigger = found
+                    kind = kind or "response"
             else:
                 conditions.append(self.condition(word, part))
                 if word in ("while", "as long as"):

@@ -113,7 +113,7 @@ VERBS = (
     "rearrange", "recover", "refuse", "reset", "respond", "restore", "rotate", "see", "send", "set",
     "shoot", "show", "skip", "spend", "stay", "study", "switch", "trade", "transfer", "transport",
     "undock", "wipe", "force", "travel", "warp", "wait", "repeat", "split", "resolve", "redirect",
-    "pre-announce", "stock", "argue", "belong", "comply", "recloak", "rephase", "proceed",
+    "pre-announce", "stock", "argue", "belong", "comply", "recloak", "rephase", "proceed", "reach",
     "run", "glance", "assign", "receive", "deliver", "visit", "follow", "unload", "collect",
     "peek", "volunteer", "acquire", "abduct", "continue", "coexist", "counter-attack",
     "benefit", "contribute", "exist", "pair", "separate", "reprogram", "earn", "engage", "override",
