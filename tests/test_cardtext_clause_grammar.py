@@ -143,3 +143,10 @@ def test_no_cost_after_a_complements_own_to():
     # a plain verb after a complement-taking one pays again: "Discard X, look at Y and place one
     # to draw …"
     assert cost_at("P N C N P N TO P") == 6
+
+
+def test_a_verb_after_a_comma_goes_on_after_a_condition_set_off_by_commas():
+    # "all personnel, while aboard, lose …"
+    assert goes_on("WHILE OTHER COMMA VERB_BASE NP") == (2, True)
+    # "… where present, scoring 3 points": the participle is a verb group too
+    assert goes_on("SUB OTHER COMMA VERB NP") == (2, True)

@@ -755,3 +755,17 @@ def test_when_with_a_state_holds_while_it_lasts_and_with_an_event_responds():
     ability = parse("Each time a card provides multiple card draws, only one may be converted.", "1e",
                     card_type="Artifact").abilities[0]
     assert ability.kind == "response"
+
+
+def test_a_condition_set_off_by_commas_before_the_verb_and_its_text_whole():
+    ability = parse("Mission continues, but all personnel, while aboard, lose their first-listed skill.",
+                    "1e", card_type="Dilemma").abilities[0]
+    assert [e.verb for e in ability.effects] == ["continue", "lose"]
+    assert [c.raw for c in ability.conditions] == ["while aboard"]  # no comma kept
+    # a clause ending with a relative clause keeps it in its text
+    ability = parse("If you command a ship that has no crew, draw a card.", "1e",
+                    card_type="Event").abilities[0]
+    assert [c.raw for c in ability.conditions] == ["If you command a ship that has no crew"]
+    ability = parse("When you play a personnel who has Leadership, draw a card.", "1e",
+                    card_type="Event").abilities[0]
+    assert ability.trigger.raw == "When you play a personnel who has Leadership"

@@ -534,7 +534,7 @@ class Reader:
         if pending is not None and pending.lemma == "PREP":  # "if V.I.P. aboard"
             manner.append(pending.word)
             self.mark((pending,))
-        return Condition(word, _text(text, items), tuple(requires), tuple(comps), tuple(verbs),
+        return Condition(word, self.span(items), tuple(requires), tuple(comps), tuple(verbs),
                          effects=effects, places=tuple(places), manner=tuple(manner), negated=negated,
                          conditions=nested)
 
@@ -575,13 +575,16 @@ class Reader:
                 if it.kind == "link" and it.lemma in _CONDITION_LINKS:
                     # where the clause goes on after the condition (clauses.lark's ``trailing``)
                     goes_on = condition_end(items[i:], text)
-                    stop = n if goes_on is None else i + goes_on[0] + goes_on[1]
+                    # where the condition stops, and where the clause goes on (past a comma between)
+                    stop = resume = n if goes_on is None else i + goes_on[0]
+                    if goes_on is not None:
+                        resume += goes_on[1]
                     if i > 1 and items[i - 1].lemma == "COMMA" and items[i - 2].is_link("CONJ"):
                         # "… are "stopped" and, if possible, relocated to …": set off by commas
                         # after "and", the condition ends at the second comma
                         comma = next((j for j in range(i + 1, n - 1) if items[j].lemma == "COMMA"), None)
                         if comma is not None and comma < stop:
-                            stop = comma + 1
+                            stop, resume = comma, comma + 1
                     last = items[n - 1]
                     if stop == n and n - 1 > i + 1 and last.kind == "paren" and any(
                             c.kind == "verb" for c in last.children) and (
@@ -590,7 +593,7 @@ class Reader:
                         # "… whenever possible (no leader is required and …)", "… if X (just before
                         # undocking, that personnel may board ship)": a clause in brackets at the
                         # end is the main clause's aside, not the condition's
-                        stop = n - 1
+                        stop = resume = n - 1
                     cond = self.condition(it.word, items[i:stop])
                     if i > first + 2 and items[i - 1].kind == "signed" and items[i - 2].is_link("CONJ"):
                         # "is RANGE +2, or +3 if ship is Defiant class": what it gives instead, and when
@@ -602,7 +605,7 @@ class Reader:
                         items = items[:i]
                         n = i
                         break
-                    items = items[:i] + items[stop:]
+                    items = items[:i] + items[resume:]
                     n = len(items)
         for it in subject_items if first < n else ():  # (no verb at all: the reason says so later)
             if it.kind in _NOT_SUBJECT or (it.kind == "link" and it.lemma in _NOT_SUBJECT
@@ -806,6 +809,11 @@ class Reader:
             return
         for part in split_top(inner, _ASIDE_SPLIT):
             self.aside_part(part, group, conditions, asides)
+
+    def span(self, items: list[Item]) -> str:
+        """The text of ``items``, with a relative clause read off the last one: "If you command a
+        ship that has no crew", not "If you command a ship"."""
+        return self.text[items[0].start:self.end_of(items[-1])] if items else ""
 
     def end_of(self, item: Item) -> int:
         """Where ``item`` ends in the text, with the relative clause read off it if it is a phrase
@@ -1499,7 +1507,7 @@ class Reader:
             first = found[0]
             obj = first.object if first.object is not None and first.object is not subject else None
             return Trigger(event=first.verb, subject=subject or first.subject, object=obj,
-                           raw=_text(self.text, items), effects=tuple(found), conditions=tuple(conds),
+                           raw=self.span(items), effects=tuple(found), conditions=tuple(conds),
                            word=items[0].word)
         self.used = held
         verb = next((it for it in body if it.kind == "verb"), None)
@@ -1507,7 +1515,7 @@ class Reader:
             # a state, not an event: "Whenever at same location as {any Garak}, …", "When your
             # unopposed personnel present, …" -> the moment the condition comes true
             cond = self.condition(items[0].word, items)
-            return Trigger(event=None, subject=None, object=None, raw=_text(self.text, items),
+            return Trigger(event=None, subject=None, object=None, raw=self.span(items),
                            conditions=(cond,), word=items[0].word)
         event = verb.lemma if verb else None
         subject_items = [it for it in body if it.kind == "np"]
@@ -1525,7 +1533,7 @@ class Reader:
         self.mark([*([verb] if verb is not None else []), *subject_items[:1], *after[:1]])
         return Trigger(event=v.EFFECT_VERBS.get(event, event) if event else None,
                        subject=self.target(subject_items[:1]), object=self.target(after[:1]),
-                       raw=_text(self.text, items), word=items[0].word)
+                       raw=self.span(items), word=items[0].word)
 
     def note(self, items: list[Item]) -> str | None:
         """"(Cumulative.)", "(Unique.)", "(Not duplicatable.)", "Klingon use only.", "(Limit …)"."""
