@@ -769,3 +769,11 @@ def test_a_condition_set_off_by_commas_before_the_verb_and_its_text_whole():
     ability = parse("When you play a personnel who has Leadership, draw a card.", "1e",
                     card_type="Event").abilities[0]
     assert ability.trigger.raw == "When you play a personnel who has Leadership"
+
+
+def test_a_comparison_joined_to_a_condition_by_and_is_a_second_condition():
+    result = parse("If personnel are present, and the number of personnel in this crew or Away Team > lowest "
+                   "attribute present, discard event.", "1e", card_type="Q Event")
+    assert result.fully_parsed
+    (cond,) = result.abilities[0].conditions
+    assert [c.word for c in cond.conditions] == ["and"] and cond.conditions[0].comparisons

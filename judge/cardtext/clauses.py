@@ -436,6 +436,16 @@ class Reader:
             # gives instead
             value = items[k + 2] if items[k + 2].kind == "signed" else None
             at = k + 3 if value is not None else k + 2
+            rest = items[k + 2:]
+            if value is None and any(it.kind == "punct" and it.lemma == "CMP" for it in rest) and not any(
+                    it.kind in ("verb", "mod") or it.is_link(*_CONDITION_LINKS) for it in rest):
+                # "If personnel are present, and the number of personnel … > lowest attribute
+                # present": a comparison it also needs, with no "if" of its own
+                first = self.condition(word, items[:k])
+                second = self.condition(items[k + 1].word.lower(), rest)
+                self.mark(items[k + 1:k + 2])
+                return dataclasses.replace(first, raw=_text(self.text, items),
+                                           conditions=first.conditions + (second,))
             if at < len(items) and items[at].is_link(*_CONDITION_LINKS):
                 first = self.condition(word, items[:k])
                 self.mark(items[k + 1:at])
