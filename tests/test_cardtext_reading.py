@@ -777,3 +777,10 @@ def test_a_comparison_joined_to_a_condition_by_and_is_a_second_condition():
     assert result.fully_parsed
     (cond,) = result.abilities[0].conditions
     assert [c.word for c in cond.conditions] == ["and"] and cond.conditions[0].comparisons
+
+
+def test_when_with_no_known_verb_and_no_place_stays_an_event():
+    # "hits" is not in the vocabulary as a verb: with no place in it, the clause is still an event
+    ability = parse("When your {Chain Reaction Pulsar} hits a ship, draw a card.", "1e",
+                    card_type="Incident").abilities[0]
+    assert ability.kind == "response"

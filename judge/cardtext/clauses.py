@@ -1445,10 +1445,13 @@ class Reader:
             elif word == "when" and not triggered:
                 found = self.trigger(part)
                 body = part[1:]
-                if found.event is None and found.conditions and part[0].word in ("when", "whenever") and not (
-                        len(body) == 1 and body[0].kind == "np" and body[0].toks[-1].type == "PART"):
+                where = any(it.is_link("PREP") or (it.kind == "np" and it.toks[-1].type == "LOC")
+                            for it in body)
+                if found.event is None and found.conditions and where and (
+                        part[0].word in ("when", "whenever")):
                     # a state, not an event: "When aboard, …", "When on your ship, may download …"
-                    # hold while it lasts, as "While …" does ("When reached, …" is an event)
+                    # hold while it lasts, as "While …" does (a place says it is a state: "When
+                    # your {X} hits a ship" has a verb the reader did not know)
                     conditions.extend(found.conditions)
                     kind = kind or "intermittent"
                 else:
