@@ -15,7 +15,7 @@ LABELLED = json.loads((HERE / "data" / "cards_labelled.json").read_text())
 # drawn at random across every card type on 2026-11-24 and labelled from the text alone before the
 # reader saw them, all effects listed, split into "simple" and "hard" (long, many-sentence texts).
 # First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up.
-MIN_MATCHING = {"issue 4": 57, "simple": 69, "hard": 26}
+MIN_MATCHING = {"issue 4": 57, "simple": 69, "hard": 27}
 
 
 def _group(card: dict) -> str:
@@ -116,9 +116,9 @@ def test_report_counts_and_types(tmp_path):
 # reads fewer cards fails here. Raise them as the reading improves.
 POOL = sorted((HERE.parent / "cards" / "1e").glob("*.jsonl"))
 POOL_FLOOR = 0.98
-TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.97, "Doorway": 0.96, "Equipment": 0.96, "Event": 0.98,
+TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 0.96, "Event": 0.98,
                "Facility": 0.97, "Incident": 0.92, "Interrupt": 0.96, "Mission": 0.98,
-               "Objective": 0.94, "Personnel": 0.99, "Q Dilemma": 1.0, "Q Event": 0.92,
+               "Objective": 0.94, "Personnel": 0.99, "Q Dilemma": 1.0, "Q Event": 1.0,
                "Q Interrupt": 1.0, "Ship": 0.99, "Site": 0.94, "Tactic": 0.96, "Time Location": 1.0,
                "Tribble": 1.0, "Trouble": 1.0}
 
