@@ -784,3 +784,9 @@ def test_when_with_no_known_verb_and_no_place_stays_an_event():
     ability = parse("When your {Chain Reaction Pulsar} hits a ship, draw a card.", "1e",
                     card_type="Incident").abilities[0]
     assert ability.kind == "response"
+
+
+def test_a_comparison_of_two_phrases_is_kept_whole():
+    result = parse("If Away Team's Greed>Honor, discard it.", "1e", card_type="Dilemma")
+    (cond,) = result.abilities[0].conditions
+    assert cond.comparisons[0]["text"] == "Away Team's Greed>Honor"

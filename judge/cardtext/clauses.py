@@ -483,7 +483,7 @@ class Reader:
                 effects = tuple(found)
                 nested += tuple(conds)  # "if you solve this mission before countdown expires"
         pending: Item | None = None
-        for it in body:
+        for at, it in enumerate(body):
             kind = it.kind
             if kind == "np":
                 requires.append(self.phrase(it.toks))  # self.target([it]): never None for a phrase
@@ -505,8 +505,10 @@ class Reader:
                     self.mark((pending,))
                 pending = it
             elif kind == "punct" and it.lemma == "CMP" and not effects and requires:
-                # "if Away Team's Greed>Honor": a comparison of two phrases
-                comps.append({"attribute": requires[-1].text, "text": text[it.start:it.end]})
+                # "if Away Team's Greed>Honor": a comparison of two phrases, kept whole
+                left = body[at - 1] if at else it
+                right = body[at + 1] if at + 1 < len(body) and body[at + 1].kind == "np" else it
+                comps.append({"attribute": requires[-1].text, "text": text[left.start:self.end_of(right)]})
                 self.mark((it,))
             elif kind == "link" and it.lemma in ("LOC", "ADV") and not effects:
                 manner.append(it.word)
