@@ -790,3 +790,12 @@ def test_a_comparison_of_two_phrases_is_kept_whole():
     result = parse("If Away Team's Greed>Honor, discard it.", "1e", card_type="Dilemma")
     (cond,) = result.abilities[0].conditions
     assert cond.comparisons[0]["text"] == "Away Team's Greed>Honor"
+
+
+def test_a_relative_clause_inside_another_filters_its_own_phrase():
+    ability = parse("Your Away Teams which include a personnel who matches homeworld's affiliation may "
+                    "attempt the mission.", "1e", card_type="Facility").abilities[0]
+    assert [e.verb for e in ability.effects] == ["attempt"]
+    (include,) = ability.effects[0].subject.relative
+    assert include.verb == "include" and include.object.text == "a personnel"
+    assert [e.verb for e in include.object.relative] == ["match"]

@@ -279,9 +279,10 @@ class Reader:
         come back without it. A clause that cannot be read is left in place, so it is reported."""
         items = [dataclasses.replace(it, children=tuple(self.relatives(list(it.children), nested=True)))
                  if it.kind == "paren" else it for it in items]
-        n = len(items)
-        i = 0
-        while i < n - 1:
+        # right to left, so a relative clause inside another is read first and its phrase, with
+        # it, is part of the outer one: "Away Teams which include a personnel who matches …"
+        i = len(items) - 2
+        while i >= 0:
             it = items[i]
             nxt = items[i + 1]
             # "cards targeting this location", "2 ENGINEER remaining": a participle after a phrase,
@@ -301,27 +302,26 @@ class Reader:
             if not participle and not contact and not (
                     it.kind == "np" and len(it.toks) > 1 and nxt.kind == "verb"
                     and str(it.toks[-1]).lower() in _RELATIVE_WORDS and it.toks[-1].type in ("PRON", "DET")):
-                i += 1
+                i -= 1
                 continue
             k = i + 1 + relative_length(items[i + 1:], self.text)
             if contact and not any(x.kind == "verb" for x in (*items[:i], *items[k:])):
-                i += 1
+                i -= 1
                 continue
             held = set(self.used)
             clause = [Item("np", it.toks[-1:]), *items[i + 1:k]] if contact else list(items[i + 1:k])
             found, _, conds = self.attempt(clause) or ([], None, [])
             if not found or conds:
                 self.used = held
-                i += 1
+                i -= 1
                 continue
             head = it if participle else Item("np", it.toks[:-1])
             # the clause's words (and the pronoun) count as read only if the phrase is kept
             words = (self.used - held) | ({it.toks[-1].start_pos} if not participle else set())
             self.used = held
-            self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words), items[k - 1].end)
+            self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words), self.end_of(items[k - 1]))
             items = [*items[:i], head, *items[k:]]
-            n = len(items)
-            i += 1
+            i -= 1
         return items
 
     def mark(self, items: Sequence[Item]) -> None:
