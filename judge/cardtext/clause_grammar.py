@@ -150,7 +150,10 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
     and the clause goes on, by clauses.lark's ``trailing``: the index of the item the clause goes on
     at, and whether the comma there is dropped ("…, if aboard X, may place …"); None when the
     condition runs to the end."""
-    return _search("trailing", [terminal(it, text) for it in items], "GO", _RESUMES, replace=False)
+    names = [terminal(it, text) for it in items]
+    if not any(name in _RESUMES for name in names[1:]):
+        return None  # GO goes only before a comma, conjunction, "then" or colon: none to try
+    return _search("trailing", names, "GO", _RESUMES, replace=False)
 
 
 def relative_length(items: list[Item], text: str) -> int:
@@ -207,6 +210,8 @@ def cost_split(items: list[Item], text: str) -> int | None:
     """Index of the "to" in "<cost> to <effect>" (clauses.lark's ``costed``), if the clause has
     that shape."""
     names = [cost_terminal(items, i, text) for i in range(len(items))]
+    if not any(name == "TO" and names[i + 1] in ("P", "C") for i, name in enumerate(names[:-1])):
+        return None  # COST goes only before "to <verb>": with none, there is nothing to try
     return _search("costed", names, "COST", frozenset({"TO"}), replace=False, stop_early=False)
 
 
