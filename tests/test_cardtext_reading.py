@@ -799,3 +799,10 @@ def test_a_relative_clause_inside_another_filters_its_own_phrase():
     (include,) = ability.effects[0].subject.relative
     assert include.verb == "include" and include.object.text == "a personnel"
     assert [e.verb for e in include.object.relative] == ["match"]
+
+
+def test_an_effects_text_ends_before_the_joint_to_the_next():
+    ability = parse("You may nullify a non-[Ref] interrupt and draw a card, then discard it.", "1e",
+                    card_type="Event").abilities[0]
+    assert [e.raw for e in ability.effects] == ["may nullify a non-[Ref] interrupt", "draw a card",
+                                                "discard it"]

@@ -1041,7 +1041,10 @@ class Reader:
         verb_item, objects, place_items, mods, start, alternative, manner, chosen, own = group
         manner = tuple(manner)
         text = self.text
-        raw = text[items[start].start:items[end - 1].end]
+        last = end - 1
+        while last > start and (items[last].kind == "punct" or items[last].is_link("CONJ", "THEN")):
+            last -= 1  # the joint to the next effect is not this one's text: "may nullify X", not "… X and"
+        raw = text[items[start].start:self.end_of(items[last])]
         if place_items:
             found_places = []
             self.mark([it for _, it in place_items])
