@@ -806,3 +806,6 @@ def test_an_effects_text_ends_before_the_joint_to_the_next():
                     card_type="Event").abilities[0]
     assert [e.raw for e in ability.effects] == ["may nullify a non-[Ref] interrupt", "draw a card",
                                                 "discard it"]
+    # a quotation closed after its full stop keeps its closing quote
+    (effect,) = parse('Away Team is "stopped." Draw a card.', "1e", card_type="Dilemma").abilities[0].effects
+    assert effect.raw == 'is "stopped."'

@@ -1044,7 +1044,10 @@ class Reader:
         last = end - 1
         while last > start and (items[last].kind == "punct" or items[last].is_link("CONJ", "THEN")):
             last -= 1  # the joint to the next effect is not this one's text: "may nullify X", not "… X and"
-        raw = text[items[start].start:self.end_of(items[last])]
+        stop = self.end_of(items[last])
+        if stop < len(text) and text[stop] == '"' and text.count('"', items[start].start, stop) % 2:
+            stop += 1  # 'is "stopped."': the closing quote after a full stop inside it
+        raw = text[items[start].start:stop]
         if place_items:
             found_places = []
             self.mark([it for _, it in place_items])
