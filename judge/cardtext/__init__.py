@@ -29,9 +29,14 @@ EDITIONS = ("1e", "2e")
 
 
 def load() -> None:
-    """Build the parser and the error examples' table now (each is built once, on first use,
-    otherwise)."""
+    """Build the parsers (sentences, clauses, requirements) and the error examples' table now (each
+    is built once, on first use, otherwise)."""
+    from .clause_grammar import clause_parser
+    from .requirements import requirements_parser
+
     parser()
+    clause_parser()
+    requirements_parser()
     example_outcomes()
 
 

@@ -24,7 +24,7 @@ from functools import lru_cache
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
 
-from .grammar import TokenListLexer, grammar_dir
+from .grammar import TokenListLexer, grammar_dir, longest_whole
 from .items import Item
 from .lexer import QuickToken
 
@@ -35,7 +35,7 @@ TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "aft
 _FIRST_ONLY = ("except", "with")
 _LINKS = frozenset({"IF", "UNLESS", "WHEN", "WHILE", "SUB", "LIMIT", "ADV", "TO", "THEN"})
 _ENDS = frozenset({"COMMA", "COLON"})
-_CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
+CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # the links a condition opens with
 Prefix = tuple[str, list[Item]]  # (the opening word, or "limit"; the clause's items)
 
 
@@ -91,7 +91,7 @@ class _Clauses(Transformer):
 
 
 @lru_cache(maxsize=1)
-def _parser() -> Lark:
+def clause_parser() -> Lark:
     text = (grammar_dir() / "clauses.lark").read_text(encoding="utf-8")
     return Lark(text, parser="lalr", lexer=TokenListLexer, start=["start", "trailing", "relative", "costed"],
                 transformer=_Clauses())
@@ -128,7 +128,7 @@ def terminal(item: Item, text: str) -> str:
         return item.lemma if item.lemma in ("COMMA", "COLON", "SEMI") else "PUNCT"
     if kind == "paren":
         inner = item.children
-        if inner and (inner[0].is_link(*_CONDITION_LINKS) or (
+        if inner and (inner[0].is_link(*CONDITION_LINKS) or (
                 len(inner) > 1 and inner[0].is_link("CONJ") and inner[1].is_link("PREP"))):
             return "PAREN_IF"  # "(if any)", "(or on {Qo'noS})"
         return "PAREN_LIMIT" if any(c.is_link("LIMIT") for c in inner) else "PAREN"
@@ -163,26 +163,9 @@ def relative_length(items: list[Item], text: str) -> int:
 
 
 def _relative_run(names: list[str]) -> int:
-    parser = _parser().parse_interactive(start="relative")
-    ends = []  # lengths after which the run may end
-    for i, name in enumerate(names):
-        try:
-            parser.feed_token(QuickToken(name, name, i))
-        except UnexpectedInput:
-            break
-        if "$END" in parser.choices():
-            ends.append(i + 1)
-    # (an LALR state may list $END for a reduction that then fails: each length is confirmed)
-    for length in reversed(ends):
-        attempt = _parser().parse_interactive(start="relative")
-        try:
-            for i, name in enumerate(names[:length]):
-                attempt.feed_token(QuickToken(name, name, i))
-            attempt.feed_eof()
-            return length
-        except UnexpectedInput:
-            continue
-    return 1
+    tokens = [QuickToken(name, name, i) for i, name in enumerate(names)]
+    length = longest_whole(lambda: clause_parser().parse_interactive(start="relative"), tokens)[1]
+    return length or 1
 
 
 # Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
@@ -228,7 +211,7 @@ def _search(start: str, names: list[str], marker: str, candidates: frozenset[str
     tries: list[dict[int, bool]] = [{}]
     while tries:
         chosen = tries.pop()
-        parser = _parser().parse_interactive(start=start)
+        parser = clause_parser().parse_interactive(start=start)
         try:
             for i, name in enumerate(names):
                 budget -= 1
@@ -310,6 +293,13 @@ def split_prefixes(items: list[Item], text: str) -> tuple[list[Prefix], list[Ite
     return prefixes, rest
 
 
+def is_sentence(items: list[Item], text: str) -> bool:
+    """Whether ``items`` (a parenthesis's, say) are a sentence of their own, a prefix and a main
+    clause: "(Whenever no Borg aboard, you may beam one scout aboard.)", not "(if with {Jack})"."""
+    prefixes, main = split_prefixes(items, text)
+    return bool(prefixes and main)
+
+
 def _unended(rest: list[Item]) -> tuple[list[Item], list[Item]] | None:
     """A prefix at the start of ``rest`` that no comma followed by a main clause ends, and the main
     clause after it, by the forms the grammar cannot state (each needs the whole sentence in view)."""
@@ -327,7 +317,7 @@ def _unended(rest: list[Item]) -> tuple[list[Item], list[Item]] | None:
     # and Astrophysics present")
     commas = [i for i, it in enumerate(rest) if it.kind == "punct" and it.lemma in _ENDS]
     after = rest[commas[0] + 1:] if commas else []
-    own = next((j for j, it in enumerate(after) if it.is_link(*_CONDITION_LINKS)), len(after))
+    own = next((j for j, it in enumerate(after) if it.is_link(*CONDITION_LINKS)), len(after))
     if after and after[0].kind == "np" and telegraphic(after) != after and (
             len(commas) == 1 or not any(it.kind in ("verb", "mod") for it in after[:own])):
         return rest[:commas[0]], after

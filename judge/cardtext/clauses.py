@@ -23,12 +23,19 @@ from collections.abc import Sequence
 from lark import Token
 
 from . import vocabulary as v
-from .clause_grammar import condition_end, cost_split, relative_length, split_prefixes, telegraphic
+from .clause_grammar import CONDITION_LINKS as _CONDITION_LINKS
+from .clause_grammar import (
+    condition_end,
+    cost_split,
+    is_sentence,
+    relative_length,
+    split_prefixes,
+    telegraphic,
+)
 from .items import Item, Sentence
 from .model import Ability, Condition, Effect, Target, Trigger
 from .targets import is_title_run, target
 
-PREFIX_WORDS = {"IF", "UNLESS", "WHEN", "WHILE", "SUB"}
 # Tokens that only join or punctuate: no field of the output needs to hold them (Reader.unread).
 STRUCTURE_TOKENS = frozenset({"COMMA", "SEMI", "COLON", "DOT", "LPAR", "RPAR", "DASH", "PLUS", "STAR",
                               "SLASH", "EQUALS", "CONJ", "TO", "IF", "UNLESS", "WHEN", "WHILE",
@@ -50,7 +57,6 @@ _ADVERB_PREPS = frozenset({"aboard", "inside", "below", "above", "nearby"})
 _VALUE_VERBS = frozenset({"be", "worth"})
 # Verbs whose modifiers are the whole effect: "is STRENGTH +2", "has CUNNING=10", "worth -10 points".
 _STATE_VERBS = _VALUE_VERBS | {"have", "become"}
-_CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # a trailing condition starts here
 # The verbs whose effect make_effects() reads further: any other verb skips those tests.
 _SPECIAL_LEMMAS = {"remove", "begin", "lose", "score", "gain", "be", "have"}
 # Verbs whose -s form with no subject describes the card itself: "Plays on table.", "Seeds …".
@@ -456,7 +462,7 @@ class Reader:
                 return dataclasses.replace(first, raw=_text(self.text, items),
                                            conditions=first.conditions + (second,))
         # the opening "if", "when", … is not part of the body
-        opener = bool(items) and items[0].kind == "link" and items[0].lemma in PREFIX_WORDS
+        opener = bool(items) and items[0].kind == "link" and items[0].lemma in _CONDITION_LINKS
         body = items[1:] if opener else items
         self.mark(items[:1])
         text = self.text
@@ -601,7 +607,7 @@ class Reader:
                     if stop == n and n - 1 > i + 1 and last.kind == "paren" and any(
                             c.kind == "verb" for c in last.children) and (
                             not last.children[0].is_link(*_CONDITION_LINKS)
-                            or all(split_prefixes(list(last.children), text))):
+                            or is_sentence(list(last.children), text)):
                         # "… whenever possible (no leader is required and …)", "… if X (just before
                         # undocking, that personnel may board ship)": a clause in brackets at the
                         # end is the main clause's aside, not the condition's
@@ -1398,10 +1404,8 @@ class Reader:
         if not all(c.kind == "signed" or (
                 c.kind == "np" and all(t.type in ("NUMBER", "MULT") for t in c.toks)) for c in head):
             return None
-        if not head:
-            prefixes, main = split_prefixes(inner, self.text)
-            if prefixes and main:
-                return None  # "(Whenever no Borg aboard, you may beam one scout aboard.)": a sentence
+        if not head and is_sentence(inner, self.text):
+            return None  # "(Whenever no Borg aboard, you may beam one scout aboard.)": a sentence
         held = set(self.used)
         cond = self.condition(inner[cond_at].word, inner[cond_at:])
         if not cond.requires and not cond.effects and not cond.comparisons:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from lark import Lark, Token
 from lark.exceptions import UnexpectedInput
@@ -48,6 +50,33 @@ def parser() -> Lark:
 def parse_tokens(tokens: list[Token]) -> Sentence:
     """One sentence, by Lark's own LALR parser; a sentence it rejects raises ``UnexpectedInput``."""
     return parser().parse(tokens)
+
+
+def longest_whole(new_parser: Callable[[], Any], tokens: list[Token]) -> tuple[Any, int]:
+    """The longest run of ``tokens`` from the start that a grammar reads as a whole (its value) and
+    its length, or (None, 0): where a mission's requirements end and its game text starts, how far a
+    relative clause runs. ``new_parser()`` gives a fresh Lark interactive parser. The tokens are fed
+    until one is refused, noting each length after which the grammar lists an end; each of those,
+    longest first, is confirmed on a fresh parser (an LALR state may list the end for a reduction
+    that then fails, and a parser that refused a token is left mid-way)."""
+    parser = new_parser()
+    ends = []
+    for i, tok in enumerate(tokens):
+        try:
+            parser.feed_token(tok)
+        except UnexpectedInput:
+            break
+        if "$END" in parser.choices():
+            ends.append(i + 1)
+    for length in reversed(ends):
+        attempt = new_parser()
+        try:
+            for tok in tokens[:length]:
+                attempt.feed_token(tok)
+            return attempt.feed_eof(), length
+        except UnexpectedInput:
+            continue
+    return None, 0
 
 
 # Labelled failures: example sentences that fail the same way (UnexpectedInput.match_examples).

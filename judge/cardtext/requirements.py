@@ -16,9 +16,8 @@ from functools import lru_cache
 from typing import Any
 
 from lark import Lark, Token, Transformer
-from lark.exceptions import UnexpectedInput
 
-from .grammar import TokenListLexer, grammar_dir
+from .grammar import TokenListLexer, grammar_dir, longest_whole
 
 
 @dataclass(frozen=True)
@@ -183,7 +182,7 @@ class Requirements(Transformer):
 
 
 @lru_cache(maxsize=1)
-def _parser() -> Lark:
+def requirements_parser() -> Lark:
     text = (grammar_dir() / "requirements.lark").read_text(encoding="utf-8")
     return Lark(text, parser="lalr", lexer=TokenListLexer, start="start", transformer=Requirements())
 
@@ -221,7 +220,6 @@ def _longest(toks: list[Token]) -> tuple[Requirement | None, int]:
     """The longest run of ``toks`` from the start that is a whole expression, read, and its length."""
     toks = toks[:MAX_TOKENS]
     named = []  # the tokens, renamed for the grammar, as far as they can go on an expression
-    parser = _parser().parse_interactive()
     ends = []  # after each named token, how many of ``toks`` it has used
     for i, tok in enumerate(toks):
         name = _terminal(tok)
@@ -233,24 +231,11 @@ def _longest(toks: list[Token]) -> tuple[Requirement | None, int]:
         if tok.type == "COMMA" and i + 1 < len(toks) and _terminal(toks[i + 1]) in ("AND", "OR") \
                 and toks[i + 1].type == "CONJ":
             continue  # "Security, Transporters, and Strength>28": the comma and the "and" are one joint
-        token = Token.new_borrow_pos(name, tok.value, tok)
-        try:
-            parser.feed_token(token)
-        except UnexpectedInput:
-            break
-        named.append(token)
+        named.append(Token.new_borrow_pos(name, tok.value, tok))
         ends.append(i + 1)
-    # the longest of those runs after which the expression can end ("Physics +" cannot); each try
-    # feeds a fresh parser (one that rejected a token is left mid-way)
-    for length in range(len(named), 0, -1):
-        attempt = _parser().parse_interactive()
-        try:
-            for token in named[:length]:
-                attempt.feed_token(token)
-            return attempt.feed_eof(), ends[length - 1]
-        except UnexpectedInput:
-            continue
-    return None, 0
+    # the longest run after which the expression can end ("Physics +" cannot)
+    req, length = longest_whole(lambda: requirements_parser().parse_interactive(), named)
+    return (req, ends[length - 1]) if length else (None, 0)
 
 
 def scan_requirements(toks: list[Token]) -> tuple[Requirement | None, int]:
