@@ -809,3 +809,13 @@ def test_an_effects_text_ends_before_the_joint_to_the_next():
     # a quotation closed after its full stop keeps its closing quote
     (effect,) = parse('Away Team is "stopped." Draw a card.', "1e", card_type="Dilemma").abilities[0].effects
     assert effect.raw == 'is "stopped."'
+
+
+def test_an_ing_word_between_a_determiner_and_an_icon_describes_what_follows():
+    (effect,) = parse("May select any matching [KCA] personnel aboard.", "1e", card_type="Personnel"
+                      ).abilities[0].effects
+    assert effect.object.text == "any matching [KCA] personnel"
+    # after a preposition it acts on them: "prevent opponent from nullifying [Rule] cards"
+    result = parse("Your Nagus may prevent opponent from nullifying [Rule] cards here.", "1e",
+                   card_type="Artifact")
+    assert "nullify" in [e.verb for e in result.abilities[0].effects]

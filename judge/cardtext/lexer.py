@@ -660,19 +660,17 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
                 text[tok.start_pos].isupper()):
             continue  # "[Event] Plays on table.": the icon heads the text, the verb opens it
         surface = text[tok.start_pos:tok.end_pos].lower()
-        if surface.endswith("ing") and tokens[i - 1].type in ("DET", "OWNER", "PREP") and (
-                i + 1 < len(tokens) and tokens[i + 1].type in ("NOUN", "CLASSIF", "NAME")):
-            # a participle between a determiner (or a preposition) and its noun describes it: "its
-            # matching commander", "with matching affiliation icons"
+        after = tokens[i + 1].type if i + 1 < len(tokens) else None
+        if surface.endswith("ing") and tokens[i - 1].type in ("DET", "OWNER", "PREP", "NUMBER") and (
+                after in ("NOUN", "CLASSIF", "NAME") or (after == "ICON" and tokens[i - 1].type != "PREP")):
+            # a participle between a determiner (a preposition, a count) and its noun describes it:
+            # "its matching commander", "with matching affiliation icons", "one staffing icon", "a
+            # matching [Cmd] OFFICER" (but "from nullifying [Rule] cards" acts on them)
             tokens[i] = _token("ADJ", surface, tok.start_pos, tok.end_pos)
             continue
         if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
             continue  # "by playing one {Wormhole}"
         before = text[tokens[i - 1].start_pos:tokens[i - 1].end_pos].lower()
-        if surface.endswith("ing") and tokens[i - 1].type == "NUMBER" and (
-                i + 1 < len(tokens) and tokens[i + 1].type in ("NOUN", "CLASSIF", "NAME", "ICON")):
-            tokens[i] = _token("ADJ", surface, tok.start_pos, tok.end_pos)  # "one staffing icon"
-            continue
         if (before in _ARTICLES or (tokens[i - 1].type == "OWNER" and before in _POSSESSIVES)) and not (
                 i + 1 < len(tokens) and tokens[i + 1].type in ("DET", "OWNER", "PRON", "NUMBER")) and not (
                 before == "no" and surface.endswith("ing")):  # "No beaming up or taking off …": a ban
