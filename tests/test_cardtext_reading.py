@@ -6,6 +6,13 @@ import pytest
 from judge.cardtext import parse
 
 
+def fully(*args, **kwargs):
+    """parse(), asserting that every word of the text is read (the unparsed spans in the message)."""
+    result = parse(*args, **kwargs)
+    assert result.fully_parsed, [(u.text, u.reason) for u in result.unparsed]
+    return result
+
+
 def one(text: str, **kw):
     result = parse(text, "1e", **kw)
     assert not result.unparsed, result.unparsed
@@ -151,8 +158,7 @@ def test_edition_changes_the_reading_of_unbraced_titles():
 def test_a_telegraphic_main_clause_after_a_prefix():
     """1E's "Unless X, ship damaged and crew member killed.": the condition, then two passives whose
     subjects are what is damaged and what is killed (issue 12)."""
-    result = parse("Unless SHIELDS>10 OR 2 SCIENCE aboard, ship damaged and one crew member killed.", "1e")
-    assert result.fully_parsed
+    result = fully("Unless SHIELDS>10 OR 2 SCIENCE aboard, ship damaged and one crew member killed.", "1e")
     ability = result.to_json()["abilities"][0]
     assert ability["condition"]["word"] == "unless"
     assert [(e["verb"], e["object"]["text"]) for e in ability["effects"]] == [
@@ -178,10 +184,9 @@ def test_except_opens_a_condition_but_not_at_the_end():
 def test_requirements_given_after_a_colon_belong_to_their_sentence():
     """An objective's "using these requirements: …" carries them; the text after them, with no full
     stop between, is a sentence of its own."""
-    result = parse("You may attempt it using these requirements: Greed + Acquisition x3 + CUNNING > "
+    result = fully("You may attempt it using these requirements: Greed + Acquisition x3 + CUNNING > "
                    "(mission points x2) When you solve mission, you may download {Ferengi Trading Post} "
                    "here; discard objective.", "1e", card_type="Objective")
-    assert result.fully_parsed
     first, second = result.abilities
     assert first.requirements.to_json()["all"][2]["mission_points"] == 2
     assert first.raw.endswith("(mission points x2)")
@@ -190,50 +195,44 @@ def test_requirements_given_after_a_colon_belong_to_their_sentence():
 
 
 def test_a_preposition_standing_alone_says_where_the_phrase_before_it_is():
-    result = parse("All ships and facilities in space in that region without 3 Navigation aboard are "
+    result = fully("All ships and facilities in space in that region without 3 Navigation aboard are "
                    "damaged.", "1e", card_type="Objective")
-    assert result.fully_parsed
     without = dict(result.abilities[0].effects[0].object.places)["without"]
     assert without.where == "aboard" and ("skill", "Navigation") in without.filters
 
 
 def test_or_if_is_a_second_condition_not_lost_words():
-    result = parse("If you began this mission with only one non-Borg personnel, or if all your missions have "
+    result = fully("If you began this mission with only one non-Borg personnel, or if all your missions have "
                    "the same icon ([S] or [P]), opponent places dilemma on any one mission in play.", "1e",
                    card_type="Q Dilemma")
-    assert result.fully_parsed
     (cond,) = result.abilities[0].conditions
     (second,) = cond.conditions
     assert second.word == "or if" and [e.verb for e in second.effects] == ["have"]
 
 
 def test_a_participle_with_a_condition_in_brackets_is_what_happens_instead():
-    result = parse("If only one personnel in crew or Away Team, that personnel dies (erased if [Holo]).",
+    result = fully("If only one personnel in crew or Away Team, that personnel dies (erased if [Holo]).",
                    "1e", card_type="Q Dilemma")
-    assert result.fully_parsed
     instead = [c for c in result.abilities[0].conditions if c.instead]
     assert instead and instead[0].instead == "erased"
 
 
 def test_another_time_in_brackets_and_when_it_holds():
-    result = parse("At any time during your next turn (or at game end, if sooner), you must show a Devidian "
+    result = fully("At any time during your next turn (or at game end, if sooner), you must show a Devidian "
                    "Door from hand.", "1e", card_type="Doorway")
-    assert result.fully_parsed
     (cond,) = result.abilities[0].conditions
     assert [c.word for c in cond.conditions] == ["or", "if"]
     assert cond.conditions[1].manner == ("sooner",)
 
 
 def test_whether_or_not_and_as_if_are_conditions_of_their_verbs():
-    result = parse("Immediately choose whether or not to nullify the next seed card at this location.", "1e",
+    result = fully("Immediately choose whether or not to nullify the next seed card at this location.", "1e",
                    card_type="Q Dilemma")
-    assert result.fully_parsed
     (cond,) = result.abilities[0].conditions
     assert cond.word == "whether or not" and cond.effects[0].verb == "nullify"
     assert cond.effects[0].object.type == "seed card"
-    result = parse("Opponent's card is suspended while player shows matching card, returns it to hand and "
+    result = fully("Opponent's card is suspended while player shows matching card, returns it to hand and "
                    "plays any card from hand as if played normally.", "1e", card_type="Doorway")
-    assert result.fully_parsed
     assert [c.word for c in result.abilities[0].conditions] == ["while", "as if"]
 
 
@@ -247,10 +246,9 @@ def test_a_title_ending_in_an_exclamation_mark_does_not_end_the_sentence():
 
 
 def test_a_group_joined_in_brackets_is_part_of_the_subject_and_a_size_heading_may_have_one_too():
-    result = parse("100 (or {Tribble Bomb}): On a ship or facility, up to 10 of this group's tribbles "
+    result = fully("100 (or {Tribble Bomb}): On a ship or facility, up to 10 of this group's tribbles "
                    "(and/or your Tribble Bomb present) may go with that personnel.", "1e",
                    card_type="Trouble")
-    assert result.fully_parsed
     (ability,) = result.abilities
     assert ability.label == "100 (or Tribble Bomb)"
     subject = ability.effects[0].subject
@@ -259,17 +257,15 @@ def test_a_group_joined_in_brackets_is_part_of_the_subject_and_a_size_heading_ma
 
 
 def test_an_unknown_adverb_of_manner_is_kept():
-    result = parse("It may not voluntarily move while your V.I.P. aboard.", "1e", card_type="Objective")
-    assert result.fully_parsed
+    result = fully("It may not voluntarily move while your V.I.P. aboard.", "1e", card_type="Objective")
     assert "voluntarily" in result.abilities[0].effects[0].manner
 
 
 def test_lexical_readings_of_game_words():
     """A title braced once is the same card named again without braces; a participle between a
     determiner and its noun describes it; '>2' before a noun counts; the download icon named."""
-    result = parse("Borg player may download {Stop First Contact}. Once {Vulcan Lander} has landed here, "
+    result = fully("Borg player may download {Stop First Contact}. Once {Vulcan Lander} has landed here, "
                    "nullifies Stop First Contact.", "1e", card_type="Time Location")
-    assert result.fully_parsed
     assert result.abilities[1].kind == "continuous"
     assert [e.verb for e in result.abilities[1].effects] == ["nullify"]
     assert result.abilities[1].effects[0].card == "Stop First Contact"
@@ -277,14 +273,12 @@ def test_lexical_readings_of_game_words():
                    card_type="Trouble")
     assert [e.verb for e in result.abilities[0].effects] == ["suspend"]
     assert result.abilities[0].kind == "continuous"
-    result = parse("When attempting this mission with >2 and <8 personnel, discard it.", "1e",
+    result = fully("When attempting this mission with >2 and <8 personnel, discard it.", "1e",
                    card_type="Incident")
-    assert result.fully_parsed
     counts = [t.count for _, t in result.abilities[0].trigger.effects[0].places]
     assert counts[:2] == [">2", "<8"]
-    result = parse("Players must place a card from hand face up here to use a DL/ or {Hidden Fighter}.", "1e",
+    result = fully("Players must place a card from hand face up here to use a DL/ or {Hidden Fighter}.", "1e",
                    card_type="Incident")
-    assert result.fully_parsed
 
 
 def test_a_lasting_card_saying_what_it_does_of_itself_is_continuous_an_instruction_is_not():
@@ -320,9 +314,8 @@ def test_a_card_states_its_own_terms_without_a_subject():
 
 
 def test_a_relative_clause_may_hold_a_list_and_a_bracket_may_hold_a_participle():
-    result = parse("Once each turn, any player who has a Prylar, Vedek, or Kai unopposed here may discard "
+    result = fully("Once each turn, any player who has a Prylar, Vedek, or Kai unopposed here may discard "
                    "one card.", "1e", card_type="Site")
-    assert result.fully_parsed
     (relative,) = result.abilities[0].effects[0].subject.relative
     assert relative.verb == "have" and len(relative.objects) == 2
     result = parse("Cancels probing on non-Dilemma cards at (and [BO] cards targeting) this location.", "1e",
@@ -331,9 +324,8 @@ def test_a_relative_clause_may_hold_a_list_and_a_bracket_may_hold_a_participle()
 
 
 def test_coordinated_participles_are_each_a_passive_of_the_same_thing():
-    result = parse("If their total CUNNING is odd, they are \"stopped\" and, if possible, relocated to "
+    result = fully("If their total CUNNING is odd, they are \"stopped\" and, if possible, relocated to "
                    "{Quark's Bar}.", "1e", card_type="Dilemma")
-    assert result.fully_parsed
     stop, relocate = result.abilities[0].effects
     assert (stop.verb, relocate.verb) == ("stop", "relocate")
     assert dict(relocate.places)["to"].card == "Quark's Bar" and not stop.places
@@ -341,9 +333,8 @@ def test_coordinated_participles_are_each_a_passive_of_the_same_thing():
 
 
 def test_do_not_and_a_clause_in_brackets_after_a_condition():
-    result = parse("Personnel aboard must initiate battle whenever possible (no leader is required and "
+    result = fully("Personnel aboard must initiate battle whenever possible (no leader is required and "
                    "affiliation attack restrictions do not apply).", "1e", card_type="Artifact")
-    assert result.fully_parsed
     verbs = {e.verb: e for e in result.abilities[0].effects}
     assert verbs["apply"].negated and verbs["apply"].modal == "do not"
     assert verbs["apply"].subject.type == "affiliation"
@@ -351,43 +342,35 @@ def test_do_not_and_a_clause_in_brackets_after_a_condition():
 
 
 def test_once_after_a_verb_is_one_time_and_have_keeps_what_it_has_besides_a_value():
-    result = parse("Place in hand until played once as an Interrupt card.", "1e", card_type="Artifact")
-    assert result.fully_parsed
-    result = parse("Head has CUNNING=10 and Computer Skill.", "1e", card_type="Artifact")
-    assert result.fully_parsed
+    result = fully("Place in hand until played once as an Interrupt card.", "1e", card_type="Artifact")
+    result = fully("Head has CUNNING=10 and Computer Skill.", "1e", card_type="Artifact")
     assert [e.verb for e in result.abilities[0].effects] == ["modify", "have"]
 
 
 def test_a_sum_of_attributes_is_compared_as_one_total_and_anyones_choice_is_a_note():
-    result = parse("All crew members with (CUNNING+INTEGRITY)<12 are killed unless Empathy present.", "1e",
+    result = fully("All crew members with (CUNNING+INTEGRITY)<12 are killed unless Empathy present.", "1e",
                    card_type="Dilemma")
-    assert result.fully_parsed
-    result = parse("If >9 personnel remain, opponent may draw a card.", "1e", card_type="Dilemma")
-    assert result.fully_parsed
-    result = parse("Discard one crew member ({Norah Satie}'s choice if in play, or random selection).", "1e",
+    result = fully("If >9 personnel remain, opponent may draw a card.", "1e", card_type="Dilemma")
+    result = fully("Discard one crew member ({Norah Satie}'s choice if in play, or random selection).", "1e",
                    card_type="Dilemma")
-    assert result.fully_parsed
     assert "{norah satie}'s choice" in result.abilities[0].effects[0].manner
 
 
 def test_an_attribute_disabled_beside_another_modified():
-    result = parse("Place on ship; WEAPONS are disabled and SHIELDS -2.", "1e", card_type="Dilemma")
-    assert result.fully_parsed
+    result = fully("Place on ship; WEAPONS are disabled and SHIELDS -2.", "1e", card_type="Dilemma")
     place, disable, modify = result.abilities[0].effects
     assert disable.verb == "disable" and disable.object.filters == (("attribute", "weapons"),)
     assert (modify.attribute, modify.amount) == ("shields", -2)
 
 
 def test_what_each_is_worth():
-    result = parse("Discard up to four hand weapons for +5 each.", "1e", card_type="Mission")
-    assert result.fully_parsed
+    result = fully("Discard up to four hand weapons for +5 each.", "1e", card_type="Mission")
     assert "for +5" in result.abilities[0].effects[0].manner
 
 
 def test_an_action_named_in_quotes_and_glossed():
-    result = parse('Nullifies {X}. OR "Melt" (place out-of-play) one card in any discard pile.', "1e",
+    result = fully('Nullifies {X}. OR "Melt" (place out-of-play) one card in any discard pile.', "1e",
                    card_type="Interrupt")
-    assert result.fully_parsed
     (effect,) = result.abilities[1].effects
     assert effect.verb == "place" and "melt" in effect.manner and "out-of-play" in effect.manner
     result = parse('OR "Remodulates" your hand.', "1e", card_type="Interrupt")
@@ -407,8 +390,7 @@ def test_played_for_a_purpose_is_what_it_does():
 
 
 def test_a_condition_within_a_verbless_condition_and_shared_out_modifiers():
-    result = parse("If aboard your ship when it wins a battle, draw a card.", "1e", card_type="Personnel")
-    assert result.fully_parsed
+    result = fully("If aboard your ship when it wins a battle, draw a card.", "1e", card_type="Personnel")
     (cond,) = result.abilities[0].conditions
     assert cond.conditions[0].word == "when" and cond.conditions[0].effects[0].verb == "win"
     result = parse("Where present, your Borg are each CUNNING and STRENGTH +1.", "1e", card_type="Personnel")
@@ -425,12 +407,10 @@ def test_ranks_before_names_at_will_and_a_telegraphic_aside():
     result = parse("While in play, the Federation may battle the attacking ship's affiliation at will.", "1e",
                    card_type="Event")
     assert result.fully_parsed and "at will" in result.abilities[0].effects[0].manner
-    result = parse("Holds one personnel (occupant killed if table destroyed).", "1e", card_type="Equipment")
-    assert result.fully_parsed
+    result = fully("Holds one personnel (occupant killed if table destroyed).", "1e", card_type="Equipment")
     assert "kill" in [e.verb for e in result.abilities[0].effects]
-    result = parse("Your ships are SHIELDS +3 while at missions with matching affiliation icons.", "1e",
+    result = fully("Your ships are SHIELDS +3 while at missions with matching affiliation icons.", "1e",
                    card_type="Event")
-    assert result.fully_parsed
 
 
 def test_ranges_worth_and_telegraphic_clauses_after_asides_and_conditions():
@@ -463,13 +443,11 @@ def test_limits_per_location_just_before_and_a_telegraphic_main_clause_with_its_
 
 
 def test_another_quoted_choice_after_a_semicolon_and_a_modifier_after_a_download_line():
-    result = parse('Order - Choose one for this personnel to gain: "Honor personnel present are Cunning +1"; '
+    result = fully('Order - Choose one for this personnel to gain: "Honor personnel present are Cunning +1"; '
                    'or "Treachery personnel present are Cunning +1".', "2e", card_type="Personnel")
-    assert result.fully_parsed
     gain = result.abilities[0].effects[-1]
     assert gain.verb == "gain" and len(gain.objects) == 1
-    result = parse("DL/ Any [Pursuit] card WEAPONS +2 vs. [Maq].", "1e", card_type="Ship")
-    assert result.fully_parsed
+    result = fully("DL/ Any [Pursuit] card WEAPONS +2 vs. [Maq].", "1e", card_type="Ship")
     assert any(e.verb == "modify" and e.attribute == "weapons" for a in result.abilities for e in a.effects)
 
 
@@ -497,15 +475,12 @@ def test_what_players_must_do_to_do_something_is_a_standing_rule():
 
 
 def test_a_value_that_is_a_sum_another_place_in_a_condition_and_an_adverb_preposition_in_a_subject():
-    result = parse("X=7+ number of your other staffed [Hir] ships here.", "1e", card_type="Ship")
-    assert result.fully_parsed
+    result = fully("X=7+ number of your other staffed [Hir] ships here.", "1e", card_type="Ship")
     assert result.abilities[0].effects[0].value == "7+ number of your other staffed [Hir] ships here"
-    result = parse("While on your Romulan ship (or your [OS] ship with 2 ENGINEER aboard), ship has a "
+    result = fully("While on your Romulan ship (or your [OS] ship with 2 ENGINEER aboard), ship has a "
                    "Cloaking Device.", "1e", card_type="Equipment")
-    assert result.fully_parsed
-    result = parse("Each unopposed CIVILIAN inside at start of its owner's turn scores 1 point.", "1e",
+    result = fully("Each unopposed CIVILIAN inside at start of its owner's turn scores 1 point.", "1e",
                    card_type="Facility")
-    assert result.fully_parsed
 
 
 def test_a_dual_cards_type_icon_heads_its_text():
@@ -516,25 +491,22 @@ def test_a_dual_cards_type_icon_heads_its_text():
 
 
 def test_a_passive_by_an_agent_in_brackets():
-    result = parse("You may place incident on any outpost to prevent its {Spacedoors} from re-opening "
+    result = fully("You may place incident on any outpost to prevent its {Spacedoors} from re-opening "
                    "(nullified by 4 ENGINEER aboard).", "1e", card_type="Incident")
-    assert result.fully_parsed
     assert "nullify" in [e.verb for e in result.abilities[0].effects]
 
 
 def test_a_condition_ends_at_a_colon_that_says_what_the_action_is():
-    result = parse('If a [Com] Borg, once each turn, may "transfer data" if present with a {Borg Data Node}: '
+    result = fully('If a [Com] Borg, once each turn, may "transfer data" if present with a {Borg Data Node}: '
                    "draw one card.", "1e", card_type="Incident")
-    assert result.fully_parsed
     assert [e.verb for e in result.abilities[0].effects] == ["transfer", "draw"]
 
 
 def test_probe_results_head_what_they_do():
-    result = parse("End of every player's turn, that player must probe: [Interrupt], [Doorway]: Flare-up. "
+    result = fully("End of every player's turn, that player must probe: [Interrupt], [Doorway]: Flare-up. "
                    "All ships in that region are damaged. [Objective]: Maelstrom. All ships in that region "
                    "are destroyed. [Event]: Plasma storms subside. Discard objective.", "1e",
                    card_type="Objective")
-    assert result.fully_parsed
     assert [(a.kind, a.label) for a in result.abilities] == [
         ("response", None), ("play_effect", None), ("play_effect", "Objective: Maelstrom"),
         ("play_effect", "Event: Plasma storms subside")]
@@ -544,8 +516,7 @@ def test_skill_lists_with_commas_and_a_dual_personnels_ordinal_headings():
     result = parse("SCIENCE Geology, Computer Skill, Cybernetics, Music", "1e", card_type="Personnel")
     assert [s.skill for s in result.skills] == ["SCIENCE", "Geology", "Computer Skill", "Cybernetics",
                                                 "Music"]
-    result = parse("Third: Youth SCIENCE Fourth: Youth Exobiology", "1e", card_type="Personnel")
-    assert result.fully_parsed
+    result = fully("Third: Youth SCIENCE Fourth: Youth Exobiology", "1e", card_type="Personnel")
     assert [(s.skill, s.persona) for s in result.skills] == [
         ("Youth", "Third"), ("SCIENCE", "Third"), ("Youth", "Fourth"), ("Exobiology", "Fourth")]
 
@@ -562,28 +533,24 @@ def test_a_dual_missions_heading_a_place_after_a_participle_and_who_instead():
     assert result.fully_parsed and result.abilities[1].label == "Opponent's side"
     result = parse("ENGINEER x2 + Holodeck No outposts or stations allowed here.", "1e", card_type="Mission")
     assert result.fully_parsed and result.abilities[0].effects[0].verb == "allow"
-    result = parse("Unless 2 Empathy present, place on one personnel ({Julian Bashir} if present, otherwise "
+    result = fully("Unless 2 Empathy present, place on one personnel ({Julian Bashir} if present, otherwise "
                    "random selection).", "1e", card_type="Dilemma")
-    assert result.fully_parsed
     assert any(c.instead == "{Julian Bashir}" for c in result.abilities[0].conditions)
 
 
 def test_a_bracketed_participle_with_a_place_is_a_passive_alone_a_gloss():
-    result = parse("You may substitute an empty ship here (moved to opponent's side of spaceline; "
+    result = fully("You may substitute an empty ship here (moved to opponent's side of spaceline; "
                    "commandeered).", "1e", card_type="Dilemma")
-    assert result.fully_parsed
     substitute, move = result.abilities[0].effects
     assert move.verb == "move" and "commandeered" in substitute.manner
 
 
 def test_rather_than_and_titles_joined_by_a_slash():
-    result = parse("Until end of turn, subtract (rather than add) infiltrator's skills from Away Team's "
+    result = fully("Until end of turn, subtract (rather than add) infiltrator's skills from Away Team's "
                    "totals.", "1e", card_type="Interrupt")
-    assert result.fully_parsed
     assert any(c.word == "rather than" for c in result.abilities[0].conditions)
-    result = parse("Draw a card from discard pile (except {Kevin Uxbridge}/{Amanda Rogers}).", "1e",
+    result = fully("Draw a card from discard pile (except {Kevin Uxbridge}/{Amanda Rogers}).", "1e",
                    card_type="Incident")
-    assert result.fully_parsed
 
 
 def test_a_dilemmas_purpose_prefix_is_what_it_requires():
@@ -596,26 +563,22 @@ def test_a_dilemmas_purpose_prefix_is_what_it_requires():
 
 
 def test_an_order_in_brackets_and_a_bracketed_place_with_its_adverb():
-    result = parse("Unless 2 hand weapons present, kills two personnel (lowest CUNNING first, then lowest "
+    result = fully("Unless 2 hand weapons present, kills two personnel (lowest CUNNING first, then lowest "
                    "STRENGTH).", "1e", card_type="Dilemma")
-    assert result.fully_parsed
     assert "then lowest strength" in result.abilities[0].effects[0].manner
-    result = parse("Ship and crew must go to that mission (with infiltrator aboard) and attempt it.", "1e",
+    result = fully("Ship and crew must go to that mission (with infiltrator aboard) and attempt it.", "1e",
                    card_type="Objective")
-    assert result.fully_parsed
 
 
 def test_another_value_and_when_it_holds_after_a_condition():
-    result = parse("Each Alpha Quadrant mission solved this game is -10 points if solved by opponent, or +10 "
+    result = fully("Each Alpha Quadrant mission solved this game is -10 points if solved by opponent, or +10 "
                    "if showing [KLI] icon.", "1e", card_type="Objective")
-    assert result.fully_parsed
     (cond,) = [c for c in result.abilities[0].conditions if c.conditions]
     assert cond.conditions[0].instead == "+10" and cond.conditions[0].word == "or if"
 
 
 def test_a_lost_icons_glyph_and_an_attribute_change_after_a_verb():
-    result = parse("Seeds (uncontrolled) during mission phase at a % mission.", "1e", card_type="Facility")
-    assert result.fully_parsed
+    result = fully("Seeds (uncontrolled) during mission phase at a % mission.", "1e", card_type="Facility")
     result = parse("While on your ship, enhances its attributes all +1.", "1e", card_type="Equipment")
     (effect,) = result.abilities[0].effects
     assert (effect.verb, effect.attribute, effect.amount) == ("modify", "attributes", 1)
@@ -772,9 +735,8 @@ def test_a_condition_set_off_by_commas_before_the_verb_and_its_text_whole():
 
 
 def test_a_comparison_joined_to_a_condition_by_and_is_a_second_condition():
-    result = parse("If personnel are present, and the number of personnel in this crew or Away Team > lowest "
+    result = fully("If personnel are present, and the number of personnel in this crew or Away Team > lowest "
                    "attribute present, discard event.", "1e", card_type="Q Event")
-    assert result.fully_parsed
     (cond,) = result.abilities[0].conditions
     assert [c.word for c in cond.conditions] == ["and"] and cond.conditions[0].comparisons
 
