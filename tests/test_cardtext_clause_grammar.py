@@ -150,3 +150,46 @@ def test_a_verb_after_a_comma_goes_on_after_a_condition_set_off_by_commas():
     assert goes_on("WHILE OTHER COMMA VERB_BASE NP") == (2, True)
     # "… where present, scoring 3 points": the participle is a verb group too
     assert goes_on("SUB OTHER COMMA VERB NP") == (2, True)
+
+
+def effects_of(names: str) -> list[tuple[str, list]]:
+    """clauses.lark's ``predicate`` over terminal names: each effect's kind and its parts' names."""
+    from judge.cardtext.clause_grammar import clause_parser
+    from judge.cardtext.lexer import QuickToken
+
+    tokens = [QuickToken(name, "", i) for i, name in enumerate(names.split())]
+    out = []
+    for kind, parts in clause_parser().parse(tokens, start="predicate"):
+        out.append((kind, [p[0] if isinstance(p, tuple) else p.type for p in parts]))
+    return out
+
+
+@pytest.mark.parametrize("names, effects", [
+    # "discard a card from hand and draw a card": a verb starts an effect; "from hand" is a place
+    ("V NP PREP NP AND V NP", [("effect", ["V", "NP", "place", "AND"]), ("effect", ["V", "NP"])]),
+    # "beam up and report aboard": a preposition with no phrase after it is a particle
+    ("V PREP AND V PREP", [("effect", ["V", "particle", "AND"]), ("effect", ["V", "particle"])]),
+    # "…, and opponent may draw a card": the phrase between the joint and the modal is its subject
+    ("V NP COMMA ANDS NPM VM NP", [("effect", ["V", "NP", "COMMA"]), ("effect", ["ANDS", "own", "VM", "NP"])]),
+    # "Passing ships may …": with no joint before it, the phrase stays the verb's object
+    ("V NPM VM", [("effect", ["V", "NPM"]), ("effect", ["VM"])]),
+    # "… and Away Team stopped": before the zero-width "be", a phrase is its subject with no joint
+    ("V NP AND NPZ VZ NP", [("effect", ["V", "NP", "AND"]), ("effect", ["own", "VZ", "NP"])]),
+    # "are RANGE +2 and WEAPONS +1": modifiers with no object between them share the effect
+    ("V MOD AND MOD", [("effect", ["V", "MOD", "AND", "MOD"])]),
+    # "are each attributes +2 and STRENGTH +1": once it has objects and a modifier, the next is its own
+    ("V NP MOD AND MOD", [("effect", ["V", "NP", "MOD", "AND"]), ("mod", ["MOD"])]),
+    # "place it in this crew or Away Team": a phrase after "or" right after a place is the place's
+    ("V NP PREP NP ORN NP", [("effect", ["V", "NP", "place"])]),
+    # "discard up to four hand weapons for +5 each"
+    ("V NP PREP SIGNED ADV", [("effect", ["V", "NP", "worth", "ADV"])]),
+])
+def test_the_grammar_groups_a_main_clause_into_effects(names, effects):
+    assert effects_of(names) == effects
+
+
+def test_the_effects_rule_keeps_a_subject_of_its_own_and_the_alternative():
+    ability = parse("Discard a card from hand, or opponent may download a ship.", card_type="Interrupt").abilities[0]
+    discard, download = ability.effects
+    assert discard.verb == "discard" and discard.places[0][0] == "from"
+    assert download.verb == "download" and download.alternative and download.subject.text == "opponent"

@@ -89,11 +89,35 @@ class _Clauses(Transformer):
     def start(self, children):
         return [c for c in children if isinstance(c, tuple)]
 
+    # predicate: each effect as its kind and its parts, a part a terminal (its item's index is
+    # ``start_pos``) or one of the tuples below
+    def predicate(self, children):
+        return children
+
+    def effect(self, children):
+        return ("effect", children)
+
+    def mod_effect(self, children):
+        return ("mod", children)
+
+    def own(self, children):
+        return ("own", children[0].start_pos)
+
+    def place(self, children):
+        return ("place", [t.start_pos for t in children])
+
+    def particle(self, children):
+        return ("particle", children[0].start_pos)
+
+    def worth(self, children):
+        return ("worth", [t.start_pos for t in children])
+
 
 @lru_cache(maxsize=1)
 def clause_parser() -> Lark:
     text = (grammar_dir() / "clauses.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", lexer=TokenListLexer, start=["start", "trailing", "relative", "costed"],
+    return Lark(text, parser="lalr", lexer=TokenListLexer,
+                start=["start", "trailing", "relative", "costed", "predicate"],
                 transformer=_Clauses())
 
 
@@ -374,3 +398,44 @@ def telegraphic(items: list[Item]) -> list[Item]:
             return [*items[:i], *before, Item("verb", (be,), lemma="be", negated=negated),
                     Item("np", (part,)), *telegraphic(items[i + 1:])]
     return items
+
+
+def predicate_terminal(items: list[Item], k: int) -> str:
+    """The terminal of clauses.lark's ``predicate`` rule for ``items[k]`` (a phrase, a conjunction
+    and a comma are told by the items after them, as a lexer would)."""
+    it = items[k]
+    kind = it.kind
+    if kind == "verb":
+        return "VZ" if it.toks[0].start_pos == it.toks[0].end_pos else "VM" if it.modal else "V"
+    if kind == "np" or kind == "cmp":
+        after = items[k + 1] if k + 1 < len(items) else None
+        if after is not None and after.kind == "verb":
+            if after.toks[0].start_pos == after.toks[0].end_pos:
+                return "NPZ"
+            if after.modal:
+                return "NPM"
+        return "NP" if kind == "np" else "CMP"
+    if kind == "mod":
+        return "MOD"
+    if kind == "signed":
+        return "SIGNED"
+    if kind == "paren":
+        return "PAREN"
+    if kind == "link":
+        lemma = it.lemma
+        if lemma in ("PREP", "TO", "LOC", "ADV", "NOT"):
+            return lemma
+        if lemma == "CONJ":
+            name = "OR" if it.word == "or" else "AND"
+            after = predicate_terminal(items, k + 1) if k + 1 < len(items) else ""
+            return name + "S" if after == "NPM" else name + "N" if after in ("NP", "CMP") else name
+    if kind == "punct" and it.lemma == "COMMA":
+        return "COMMAS" if k + 1 < len(items) and predicate_terminal(items, k + 1) == "NPM" else "COMMA"
+    return "OTHER"
+
+
+def predicate(items: list[Item]) -> list[tuple[str, list]]:
+    """The effects of a main clause whose ``items`` open with its first verb or modifier, by
+    clauses.lark's ``predicate``: each ("effect" or "mod", its parts)."""
+    tokens = [QuickToken(predicate_terminal(items, k), "", k) for k in range(len(items))]
+    return clause_parser().parse(tokens, start="predicate")

@@ -28,6 +28,7 @@ from .clause_grammar import (
     condition_end,
     cost_split,
     is_sentence,
+    predicate,
     relative_length,
     split_prefixes,
     telegraphic,
@@ -652,70 +653,108 @@ class Reader:
         subject = self.target(subject_items) if subject_items else None
         if subject is not None:
             subject, subject_asides = self._joined(subject, subject_asides)
-        # Each verb group (or run of modifiers) starts an effect; its objects and places follow it.
-        # A group is [verb, objects, places, mods, first item, alternative]; its items run to the
-        # next group's first item.
+        # Each verb group (or run of modifiers) starts an effect, holding the items after it up to the
+        # next (clauses.lark's ``predicate`` says which items are which). A group is [verb, objects,
+        # places, mods, first item, alternative, manner, chosen, own subject].
         found: list[list] = []
         asides: list[Effect] = []   # what parentheses in the clause do: "(that personnel is stopped instead)"
-        current: list | None = None
-        own_subject: Item | None = None
-        pending_prep: str | None = None
-        prep_item: Item | None = None
         alternative = False
-        for k in range(first, n):
+        for kind, parts in predicate(items[first:n]) if first < n else ():
+            own = None
+            if not isinstance(parts[0], tuple) and parts[0].type in ("ANDS", "ORS", "COMMAS"):
+                # the joint before a verb's own subject
+                alternative = alternative or parts[0].type == "ORS"
+                parts = parts[1:]
+            if isinstance(parts[0], tuple):  # ("own", index): "… and opponent may draw"
+                own, parts = items[first + parts[0][1]], parts[1:]
+            k = first + parts[0].start_pos
             it = items[k]
-            kind = it.kind
-            if (pending_prep and prep_item is not None and prep_item.lemma == "PREP" and current is not None
-                    and kind not in ("np", "cmp", "signed")):
-                # a preposition with no phrase after it is a particle of the verb: "report aboard",
-                # "take off", "beam up"
-                current[6].append(prep_item.word)
-                self.mark((prep_item,))
-                pending_prep = prep_item = None
-            if (kind == "verb" and current is not None and current[0] is not None
-                    and current[0].lemma == "require" and k and items[k - 1].is_link("TO")
-                    and all(x.kind == "punct" for x in items[k + 1:])):
-                # "requires STRENGTH>18 to pass": what it is required for, not a second effect
-                current[6].append(f"to {_text(text, [it]).lower()}")
-                self.mark((items[k - 1], it))
-                continue
-            if kind == "verb":
+            current = found[-1] if found else None
+            if kind == "effect":
+                if (current is not None and current[0] is not None and current[0].lemma == "require"
+                        and items[k - 1].is_link("TO") and all(x.kind == "punct" for x in items[k + 1:n])):
+                    # "requires STRENGTH>18 to pass": what it is required for, not a second effect
+                    current[6].append(f"to {_text(text, [it]).lower()}")
+                    self.mark((items[k - 1], it))
+                    continue
                 # "choose a personnel to be stopped": what the earlier verb picked is what the
-                # passive after "to" acts on (the group's 8th field)
+                # passive after "to" acts on
                 chosen = (current[1][0] if current is not None and current[1] and it.lemma == "be"
-                          and k and items[k - 1].is_link("TO") else None)
+                          and items[k - 1].is_link("TO") else None)
                 # adverbs in the group, and a negation other than "not", are how: "may just discard",
                 # "no longer qualifies"
                 current = [it, [], [], None, k, alternative,
                            [t.value.lower() for t in it.toks if t.type == "ADV" or (
-                               t.type == "NOT" and t.value.lower() != "not")], chosen, own_subject]
-                own_subject = None
-                found.append(current)
+                               t.type == "NOT" and t.value.lower() != "not")], chosen, own]
                 for aside in subject_asides:
                     self.aside(aside, current, conditions, asides)
                 subject_asides = []
                 current[6][:0] = [it.word for it in lead_manner]
                 lead_manner = []
                 alternative = False
-                pending_prep = None
                 self.mark((it,))
-            elif kind == "mod":
+            else:  # a run of attribute changes with no verb: "STRENGTH +2 and CUNNING +1"
                 self.mark((it,))
-                if current is None or (current[3] and current[1]):
-                    current = [None, [], [], None, k, alternative, [], None, None]
-                    found.append(current)
-                if current[3] is None:
-                    current[3] = [it]
-                else:
-                    current[3].append(it)
-            elif (kind == "signed" and current is not None and current[0] is not None and current[3] is None
-                  and it.amount is not None and _takes_value(current[0], current[1])):
+                current = [None, [], [], [it], k, alternative, [], None, None]
+            found.append(current)
+            for part in parts[1:]:
+                alternative = self._part(part, current, items, first, n, conditions, asides) or alternative
+        effects: list[Effect] = []
+        last = len(found) - 1
+        for g, group in enumerate(found):
+            self.make_effects(group, items, found[g + 1][4] if g < last else n, subject, optional_default,
+                              effects)
+        if not effects and not asides:
+            self.used = before_subject  # no effect holds the subject: its words are not read
+        return effects + asides, subject, conditions
+
+    def _part(self, part, group: list, items: list[Item], first: int, n: int, conditions: list[Condition],
+              asides: list[Effect]) -> bool:
+        """Put one part of a ``predicate`` effect (a terminal, or a tuple its rule made) into its
+        ``group``; True for an "or" (the next effect is the other choice)."""
+        text = self.text
+        if isinstance(part, tuple):
+            what, at = part
+            if what == "place":  # "from hand", "in this crew or Away Team": the preposition goes on each
+                prep = items[first + at[0]]
+                self.mark((prep,))
+                alternative = False
+                for j in at[1:]:
+                    it = items[first + j]
+                    if it.kind == "link":
+                        alternative = alternative or it.word == "or"
+                    else:
+                        group[2].append((prep.word, it))
+                return alternative
+            if what == "particle":  # "report aboard", "beam up"
+                prep = items[first + at]
+                group[6].append(prep.word)
+                self.mark((prep,))
+            elif what == "worth":  # "discard up to four hand weapons for +5 each": what each is worth
+                prep, amount = items[first + at[0]], items[first + at[1]]
+                group[6].append(f"{prep.word} {_text(text, [amount])}")
+                self.mark((prep, amount))
+            return False
+        name = part.type
+        k = first + part.start_pos
+        it = items[k]
+        if name == "MOD":
+            self.mark((it,))
+            if group[3] is None:
+                group[3] = [it]
+            else:
+                group[3].append(it)
+        elif name in ("NP", "CMP", "NPM"):  # cmp: "… with INTEGRITY<5", "requires CUNNING>24"
+            group[1].append(it)
+        elif name == "SIGNED":
+            if group[0] is not None and group[3] is None and it.amount is not None and _takes_value(
+                    group[0], group[1]):
                 # "RANGE, WEAPONS, and SHIELDS are +2": the amount, the attributes are the subject;
                 # "are each attributes all -2", "are span -1": the attribute is the phrase before it;
                 # "enhances its attributes all +1": the attribute the verb changes
                 attr = ""
-                if current[1]:
-                    named = current[1].pop()
+                if group[1]:
+                    named = group[1].pop()
                     self.mark((named,))
                     attr = next((str(t.value) for t in named.toks if t.type in ("ATTR", "NOUN")), "")
                 toks = it.toks
@@ -725,68 +764,24 @@ class Reader:
                     self.mark(items[k + 1:k + 2])
                     attr = attr or "points"
                 self.mark((it,))
-                current[3] = [Item("mod", toks, attr=attr, amount=it.amount)]
-            elif current is None:
-                continue
-            elif kind == "signed" and pending_prep and prep_item is not None:
-                # "discard up to four hand weapons for +5 each": what each is worth
-                current[6].append(f"{pending_prep} {_text(text, [it])}")
-                self.mark((prep_item, it))
-                pending_prep = prep_item = None
-            elif kind == "paren":
-                self.aside(it, current, conditions, asides)
-            elif kind == "np" or kind == "cmp":  # cmp: "… with INTEGRITY<5", "requires CUNNING>24"
-                if (not pending_prep and k + 1 < n and items[k + 1].kind == "verb"
-                        and (items[k + 1].toks[0].start_pos == items[k + 1].toks[0].end_pos
-                             or (items[k - 1].is_link("CONJ") and items[k + 1].modal)
-                             or (items[k - 1].kind == "punct" and items[k - 1].lemma == "COMMA"
-                                 and items[k + 1].modal and current is not None and current[0] is not None))):
-                    # "… and Away Team stopped", "… and affiliation attack restrictions do not apply",
-                    # "…, opponent may place …": the subject of the next verb, not an object of this
-                    # one (the group's 9th field)
-                    own_subject = it
-                    continue
-                if pending_prep:
-                    current[2].append((pending_prep, it))
-                    pending_prep = None
-                    if prep_item is not None:
-                        self.mark((prep_item,))
-                elif (k > 1 and items[k - 1].is_link("CONJ") and current[2]
-                      and current[2][-1][1] is items[k - 2] and current[2][-1][0] != "where"):
-                    # "in this crew or Away Team": another phrase of the same place
-                    current[2].append((current[2][-1][0], it))
-                else:
-                    current[1].append(it)
-            elif kind == "link":
-                lemma = it.lemma
-                if lemma == "PREP" or lemma == "TO":
-                    pending_prep = it.word
-                    prep_item = it
-                elif lemma == "CONJ" and it.word == "or":
-                    alternative = True
-                elif lemma == "LOC":
-                    current[2].append(("where", it))
-                    self.mark((it,))
-                elif lemma == "ADV":  # "discard it now instead", "place it randomly"
-                    current[6].append(it.word)
-                    self.mark((it,))
-                elif lemma == "NOT" and current[0] is not None and not current[1] and not current[0].negated:
-                    # "is not exposed": the negation between "be" and its participle
-                    current[0] = Item("verb", current[0].toks, current[0].lemma, current[0].modal, True)
-                    self.mark((it,))
-                    if it.word != "not":  # "no longer", "never": how it is negated
-                        current[6].append(it.word)
-        if pending_prep and prep_item is not None and prep_item.lemma == "PREP" and current is not None:
-            current[6].append(prep_item.word)
-            self.mark((prep_item,))
-        effects: list[Effect] = []
-        last = len(found) - 1
-        for g, group in enumerate(found):
-            self.make_effects(group, items, found[g + 1][4] if g < last else n, subject, optional_default,
-                              effects)
-        if not effects and not asides:
-            self.used = before_subject  # no effect holds the subject: its words are not read
-        return effects + asides, subject, conditions
+                group[3] = [Item("mod", toks, attr=attr, amount=it.amount)]
+        elif name == "PAREN":
+            self.aside(it, group, conditions, asides)
+        elif name == "OR" or name == "ORN":
+            return True
+        elif name == "LOC":
+            group[2].append(("where", it))
+            self.mark((it,))
+        elif name == "ADV":  # "discard it now instead", "place it randomly"
+            group[6].append(it.word)
+            self.mark((it,))
+        elif name == "NOT" and group[0] is not None and not group[1] and not group[0].negated:
+            # "is not exposed": the negation between "be" and its participle
+            group[0] = Item("verb", group[0].toks, group[0].lemma, group[0].modal, True)
+            self.mark((it,))
+            if it.word != "not":  # "no longer", "never": how it is negated
+                group[6].append(it.word)
+        return False
 
     def _joined(self, subject: Target, asides: list[Item]) -> tuple[Target, list[Item]]:
         """A parenthesis in the subject that joins another card or group to it, "up to 10 of this
