@@ -170,7 +170,8 @@ def effects_of(names: str) -> list[tuple[str, list]]:
     # "beam up and report aboard": a preposition with no phrase after it is a particle
     ("V PREP AND V PREP", [("effect", ["V", "particle", "AND"]), ("effect", ["V", "particle"])]),
     # "…, and opponent may draw a card": the phrase between the joint and the modal is its subject
-    ("V NP COMMA ANDS NPM VM NP", [("effect", ["V", "NP", "COMMA"]), ("effect", ["ANDS", "own", "VM", "NP"])]),
+    ("V NP COMMA ANDS NPM VM NP",
+     [("effect", ["V", "NP", "COMMA"]), ("effect", ["ANDS", "own", "VM", "NP"])]),
     # "Passing ships may …": with no joint before it, the phrase stays the verb's object
     ("V NPM VM", [("effect", ["V", "NPM"]), ("effect", ["VM"])]),
     # "… and Away Team stopped": before the zero-width "be", a phrase is its subject with no joint
@@ -189,7 +190,8 @@ def test_the_grammar_groups_a_main_clause_into_effects(names, effects):
 
 
 def test_the_effects_rule_keeps_a_subject_of_its_own_and_the_alternative():
-    ability = parse("Discard a card from hand, or opponent may download a ship.", card_type="Interrupt").abilities[0]
+    ability = parse("Discard a card from hand, or opponent may download a ship.",
+                    card_type="Interrupt").abilities[0]
     discard, download = ability.effects
     assert discard.verb == "discard" and discard.places[0][0] == "from"
     assert download.verb == "download" and download.alternative and download.subject.text == "opponent"

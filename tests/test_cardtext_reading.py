@@ -781,3 +781,28 @@ def test_an_ing_word_between_a_determiner_and_an_icon_describes_what_follows():
     result = parse("Your Nagus may prevent opponent from nullifying [Rule] cards here.", "1e",
                    card_type="Artifact")
     assert "nullify" in [e.verb for e in result.abilities[0].effects]
+
+
+def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
+    # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
+    stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "
+                      "its owner's dilemma pile.", card_type="Dilemma").abilities[0].effects
+    assert (stop.verb, stop.object.text, stop.objects, stop.raw) == (
+        "stop", "all your personnel", (), "are stopped")
+    assert (ret.verb, ret.subject.text) == ("return", "this dilemma")
+    # a passive: what is killed is its own subject, not the ship
+    damage, kill = fully("Ship is damaged and one crew member is killed (random selection).",
+                         card_type="Dilemma").abilities[0].effects
+    assert (damage.object.text, kill.object.text, kill.subject.text) == ("Ship", "one crew member",
+                                                                         "one crew member")
+    # after a subject pronoun a verb in its base form agrees too; "make her gain" is no subject
+    cond = fully("Plays if a Borg has died and you have {any tricorder} in play.",
+                 card_type="Interrupt").abilities[0].conditions[0]
+    assert [e.subject.text for e in cond.effects] == ["a Borg", "you"]
+    make, gain = fully("Discard a personnel to make him or her gain the discarded personnel's skills.",
+                       card_type="Interrupt").abilities[0].effects
+    assert gain.subject is None and [o.text for o in (make.object, *make.objects)] == ["him", "her"]
+    # a run of modifiers takes its own subject too
+    skip, modify = fully("You may skip opponent's next turn and, for rest of game, all your personnel are "
+                         "STRENGTH +2.", card_type="Objective").abilities[0].effects
+    assert modify.subject.text == "all your personnel" and not skip.objects

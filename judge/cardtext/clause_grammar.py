@@ -400,7 +400,10 @@ def telegraphic(items: list[Item]) -> list[Item]:
     return items
 
 
-def predicate_terminal(items: list[Item], k: int) -> str:
+_SUBJECT_PRONOUNS = frozenset({"you", "they", "he", "she", "it", "we", "i"})
+
+
+def predicate_terminal(items: list[Item], k: int, text: str) -> str:
     """The terminal of clauses.lark's ``predicate`` rule for ``items[k]`` (a phrase, a conjunction
     and a comma are told by the items after them, as a lexer would)."""
     it = items[k]
@@ -414,6 +417,9 @@ def predicate_terminal(items: list[Item], k: int) -> str:
                 return "NPZ"
             if after.modal:
                 return "NPM"
+            if not base_form(after, text) or (len(it.toks) == 1 and it.toks[0].type == "PRON"
+                                               and str(it.toks[0].value).lower() in _SUBJECT_PRONOUNS):
+                return "NPV"  # "… and this dilemma returns …", "… or you have …"; not "make her gain"
         return "NP" if kind == "np" else "CMP"
     if kind == "mod":
         return "MOD"
@@ -427,15 +433,16 @@ def predicate_terminal(items: list[Item], k: int) -> str:
             return lemma
         if lemma == "CONJ":
             name = "OR" if it.word == "or" else "AND"
-            after = predicate_terminal(items, k + 1) if k + 1 < len(items) else ""
-            return name + "S" if after == "NPM" else name + "N" if after in ("NP", "CMP") else name
+            after = predicate_terminal(items, k + 1, text) if k + 1 < len(items) else ""
+            return name + "S" if after in ("NPM", "NPV") else name + "N" if after in ("NP", "CMP") else name
     if kind == "punct" and it.lemma == "COMMA":
-        return "COMMAS" if k + 1 < len(items) and predicate_terminal(items, k + 1) == "NPM" else "COMMA"
+        subject = k + 1 < len(items) and predicate_terminal(items, k + 1, text) in ("NPM", "NPV")
+        return "COMMAS" if subject else "COMMA"
     return "OTHER"
 
 
-def predicate(items: list[Item]) -> list[tuple[str, list]]:
+def predicate(items: list[Item], text: str) -> list[tuple[str, list]]:
     """The effects of a main clause whose ``items`` open with its first verb or modifier, by
     clauses.lark's ``predicate``: each ("effect" or "mod", its parts)."""
-    tokens = [QuickToken(predicate_terminal(items, k), "", k) for k in range(len(items))]
+    tokens = [QuickToken(predicate_terminal(items, k, text), "", k) for k in range(len(items))]
     return clause_parser().parse(tokens, start="predicate")

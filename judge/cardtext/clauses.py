@@ -655,12 +655,14 @@ class Reader:
             subject, subject_asides = self._joined(subject, subject_asides)
         # Each verb group (or run of modifiers) starts an effect, holding the items after it up to the
         # next (clauses.lark's ``predicate`` says which items are which). A group is [verb, objects,
-        # places, mods, first item, alternative, manner, chosen, own subject].
+        # places, mods, first item, alternative, manner, chosen, own subject, where the effect opens
+        # (its own subject, or the joint before it: the effect before ends there)].
         found: list[list] = []
         asides: list[Effect] = []   # what parentheses in the clause do: "(that personnel is stopped instead)"
         alternative = False
-        for kind, parts in predicate(items[first:n]) if first < n else ():
+        for kind, parts in predicate(items[first:n], text) if first < n else ():
             own = None
+            opens = first + (parts[0][1] if isinstance(parts[0], tuple) else parts[0].start_pos)
             if not isinstance(parts[0], tuple) and parts[0].type in ("ANDS", "ORS", "COMMAS"):
                 # the joint before a verb's own subject
                 alternative = alternative or parts[0].type == "ORS"
@@ -685,7 +687,7 @@ class Reader:
                 # "no longer qualifies"
                 current = [it, [], [], None, k, alternative,
                            [t.value.lower() for t in it.toks if t.type == "ADV" or (
-                               t.type == "NOT" and t.value.lower() != "not")], chosen, own]
+                               t.type == "NOT" and t.value.lower() != "not")], chosen, own, opens]
                 for aside in subject_asides:
                     self.aside(aside, current, conditions, asides)
                 subject_asides = []
@@ -695,14 +697,14 @@ class Reader:
                 self.mark((it,))
             else:  # a run of attribute changes with no verb: "STRENGTH +2 and CUNNING +1"
                 self.mark((it,))
-                current = [None, [], [], [it], k, alternative, [], None, None]
+                current = [None, [], [], [it], k, alternative, [], None, None, k]
             found.append(current)
             for part in parts[1:]:
                 alternative = self._part(part, current, items, first, n, conditions, asides) or alternative
         effects: list[Effect] = []
         last = len(found) - 1
         for g, group in enumerate(found):
-            self.make_effects(group, items, found[g + 1][4] if g < last else n, subject, optional_default,
+            self.make_effects(group, items, found[g + 1][9] if g < last else n, subject, optional_default,
                               effects)
         if not effects and not asides:
             self.used = before_subject  # no effect holds the subject: its words are not read
@@ -744,7 +746,7 @@ class Reader:
                 group[3] = [it]
             else:
                 group[3].append(it)
-        elif name in ("NP", "CMP", "NPM"):  # cmp: "… with INTEGRITY<5", "requires CUNNING>24"
+        elif name in ("NP", "CMP", "NPM", "NPV"):  # cmp: "… with INTEGRITY<5", "requires CUNNING>24"
             group[1].append(it)
         elif name == "SIGNED":
             if group[0] is not None and group[3] is None and it.amount is not None and _takes_value(
@@ -1039,7 +1041,7 @@ class Reader:
     def make_effects(self, group: list, items: list[Item], end: int, subject: Target | None,
                      optional_default: bool, out: list[Effect]) -> None:
         """Append the effects of one verb group (``items[group[4]:end]``) to ``out``."""
-        verb_item, objects, place_items, mods, start, alternative, manner, chosen, own = group
+        verb_item, objects, place_items, mods, start, alternative, manner, chosen, own, _ = group
         manner = tuple(manner)
         text = self.text
         last = end - 1
@@ -1067,6 +1069,9 @@ class Reader:
             negated = True if verb_item.negated else False
         modal = " ".join(str(t.value).lower() for t in verb_item.toks if t.type in ("MODAL", "NOT")) if (
             verb_item is not None and verb_item.modal) else ""
+        if mods and own is not None:  # "…, and all your personnel are STRENGTH +2": its own subject
+            subject = self.phrase(own.toks)
+            self.mark((own,))
         if mods:
             # "WEAPONS +3 and SHIELDS +2", "WEAPONS and SHIELDS -3": one modify effect per attribute
             # ("are each CUNNING and STRENGTH +1": the share-out word and the attribute in one phrase)
@@ -1149,7 +1154,8 @@ class Reader:
         if passive:
             lemma = objects[0].toks[0].value
             obj = self.phrase(own.toks) if own is not None else subject
-            if own is not None:
+            if own is not None:  # "… and this dilemma is placed on your ship": its own subject
+                subject = obj
                 self.mark((own,))
             if obj is None and chosen is not None:
                 obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
