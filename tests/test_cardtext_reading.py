@@ -666,6 +666,13 @@ def test_a_relative_clause_without_that_filters_the_phrase_before_it():
     # no other verb for the phrase: "you" is the subject of the sentence's one verb
     (effect,) = parse("Each turn, you may draw a card.", "1e", card_type="Event").abilities[0].effects
     assert effect.verb == "draw" and not effect.subject.relative
+    # "it" after a phrase's head noun is such a subject too (as an object it stands alone: "discard it")
+    (effect,) = fully("May capture any female or [Holo] adversary it stuns.",
+                      card_type="Personnel").abilities[0].effects
+    assert effect.verb == "capture" and [t.text for t in effect.objects] == ["[Holo] adversary"]
+    assert [(e.verb, e.subject.text) for e in effect.objects[0].relative] == [("stun", "it")]
+    (effect,) = fully("Does not count down the turn it is played.", card_type="Event").abilities[0].effects
+    assert effect.object.text == "the turn" and effect.object.relative[0].verb == "play"
 
 
 def test_a_trailing_condition_ends_where_a_clause_with_its_own_subject_starts():

@@ -45,7 +45,7 @@ _SEMI = frozenset({"SEMI"})
 _RELATIVE_WORDS = frozenset({"who", "whom", "which", "that"})
 # The subject of a relative clause printed without "that" ("dilemmas you encounter"), and what the
 # phrase before it must end with to be the clause's head (a noun or a name, not "give it").
-_CONTACT_SUBJECTS = frozenset({"you", "he", "she", "they", "we"})
+_CONTACT_SUBJECTS = frozenset({"you", "he", "she", "they", "we", "it"})
 _HEAD_TYPES = frozenset({"NOUN", "NAME", "WORD", "KEYWORD", "SKILL", "CLASSIF", "TITLE", "ICON"})
 # What a subject cannot hold: a clause reading one of these before its verb would drop it unread
 # (an amount, a comparison, a condition or trigger, a negation): the sentence is unparsed instead.
