@@ -675,6 +675,20 @@ def test_a_relative_clause_without_that_filters_the_phrase_before_it():
     assert effect.object.text == "the turn" and effect.object.relative[0].verb == "play"
 
 
+def test_after_who_or_a_subject_pronoun_an_ed_form_is_a_past_verb_and_an_adverb_may_come_first():
+    # "who just died": the -ed form read as a participle kept "who" and "died" as objects
+    effects = fully("Once per turn, returns an opponent's personnel who just died to opponent's hand.",
+                    card_type="Event").abilities[0].effects
+    assert [e.verb for e in effects] == ["return"] and effects[0].object.text == "an opponent's personnel"
+    assert [(e.verb, e.manner) for e in effects[0].object.relative] == [("die", ("just",))]
+    (effect,) = fully("Once per battle, your personnel present may stun an adversary they just engaged.",
+                      card_type="Equipment").abilities[0].effects
+    assert effect.object.text == "an adversary" and effect.object.relative[0].verb == "engage"
+    # after "it" or "that" the -ed form may be what describes a thing: "that stopped personnel"
+    (effect,) = fully("Discard that stopped personnel.", card_type="Interrupt").abilities[0].effects
+    assert effect.verb == "discard" and effect.object.text == "that stopped personnel"
+
+
 def test_a_trailing_condition_ends_where_a_clause_with_its_own_subject_starts():
     ability = parse("Randomly select a personnel to be stopped, and if the opponent on your left commands "
                     "Earth, he or she may download two [Sta] cards.", "2e", card_type="Dilemma").abilities[0]

@@ -291,10 +291,16 @@ class Reader:
         i = len(items) - 2
         while i >= 0:
             it = items[i]
-            nxt = items[i + 1]
+            # the clause's verb, after any adverbs: "a personnel who just died", "one adversary they
+            # just stunned"
+            j = i + 1
+            while j < len(items) - 1 and items[j].is_link("ADV"):
+                j += 1
+            nxt = items[j]
             # "cards targeting this location", "2 ENGINEER remaining": a participle after a phrase,
             # in a clause whose own verb is another, is a relative clause without its pronoun
-            participle = (it.kind == "np" and nxt.kind == "verb" and not nxt.modal and len(nxt.toks) == 1
+            participle = (it.kind == "np" and j == i + 1 and nxt.kind == "verb" and not nxt.modal
+                          and len(nxt.toks) == 1
                           and self.text[nxt.start:nxt.end].lower().endswith("ing")
                           and (any(x.kind == "verb" for x in items[:i])
                                # "at (and [BO] cards targeting) this location"

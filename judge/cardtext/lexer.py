@@ -607,6 +607,16 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
             # "do" supporting a negation is no verb of its own: "restrictions do not apply"
             tokens[i] = _token("MODAL", str(tok.value), tok.start_pos, tok.end_pos)
             continue
+        if tok.type == "PART" and i:
+            j = i - 1
+            while j and tokens[j].type == "ADV":
+                j -= 1
+            if tokens[j].type == "PRON" and str(tokens[j].value).lower() in _PAST_SUBJECTS and (
+                    tokens[i - 1].type == "ADV" or j == 0 or tokens[j - 1].type not in ("VERB", "MODAL")):
+                # after "who", "which" or a subject pronoun an -ed form is the past tense, a clause's
+                # verb: "a personnel who just died", "one adversary they just stunned"
+                tokens[i] = _token("VERB", str(tok.value), tok.start_pos, tok.end_pos)
+            continue
         if tok.type not in ("NOUN", "ADJ", "WORD", "DET") or str(tok.value).lower() not in _NOUN_VERBS:
             continue
         before = tokens[i - 1].type if i else None
@@ -618,6 +628,9 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
 
 
 _NOUN_VERBS = frozenset(v.THIRD_PERSON_ONLY.values())
+# Pronouns an -ed form after is in the past tense ("who died"); not "it", "you", "that", which may
+# be what a participle describes ("leave it stopped", "that stopped personnel").
+_PAST_SUBJECTS = frozenset({"who", "which", "they", "he", "she", "we"})
 
 
 def _aside_before_modal(tokens: list[Token]) -> list[Token]:

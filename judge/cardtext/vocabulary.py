@@ -114,7 +114,7 @@ VERBS = (
     "shoot", "show", "skip", "spend", "stay", "study", "switch", "trade", "transfer", "transport",
     "undock", "wipe", "force", "travel", "warp", "wait", "repeat", "split", "resolve", "redirect",
     "pre-announce", "stock", "argue", "belong", "comply", "recloak", "rephase", "proceed", "reach",
-    "include", "warn", "locate", "exploit", "agree", "re-shuffle",
+    "include", "warn", "guide", "locate", "exploit", "agree", "re-shuffle",
     "run", "glance", "assign", "receive", "deliver", "visit", "follow", "unload", "collect",
     "peek", "volunteer", "acquire", "abduct", "continue", "coexist", "counter-attack",
     "benefit", "contribute", "exist", "pair", "separate", "reprogram", "earn", "engage", "override",
