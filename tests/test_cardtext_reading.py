@@ -827,3 +827,19 @@ def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_s
     skip, modify = fully("You may skip opponent's next turn and, for rest of game, all your personnel are "
                          "STRENGTH +2.", card_type="Objective").abilities[0].effects
     assert modify.subject.text == "all your personnel" and not skip.objects
+
+
+def test_a_relative_pronoun_after_an_aside_describes_the_phrase_before_the_aside():
+    # "who" was a second thing killed, and "has Treachery or Greed" an effect of its own
+    (effect,) = fully("Kills one personnel present (opponent's choice) who has Treachery or Greed.",
+                      card_type="Dilemma").abilities[0].effects
+    assert (effect.verb, effect.object.text, effect.objects, effect.manner) == (
+        "kill", "one personnel present", (), ("opponent's choice",))
+    assert [(e.verb, [o.text for o in (e.object, *e.objects)]) for e in effect.object.relative] == [
+        ("have", ["Treachery", "Greed"])]
+
+
+def test_an_effects_text_ends_before_the_to_of_the_next():
+    effects = fully("Plays to cause each player to discard a card.",
+                    card_type="Interrupt").abilities[0].effects
+    assert [e.raw for e in effects][:2] == ["Plays", "cause each player"]

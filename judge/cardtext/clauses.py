@@ -312,7 +312,12 @@ class Reader:
                        and not nxt.modal and it.toks[-1].type == "PRON"
                        and str(it.toks[-1]).lower() in _CONTACT_SUBJECTS
                        and it.toks[-2].type in _HEAD_TYPES)
-            if not participle and not contact and not (
+            # "kills a personnel present (opponent's choice) who has …": the pronoun alone after an
+            # aside opens a relative clause of the phrase before the aside
+            after_aside = (it.kind == "np" and len(it.toks) == 1 and nxt.kind == "verb" and i > 1
+                           and str(it.toks[0]).lower() in _RELATIVE_WORDS and it.toks[0].type == "PRON"
+                           and items[i - 1].kind == "paren" and items[i - 2].kind == "np")
+            if not participle and not contact and not after_aside and not (
                     it.kind == "np" and len(it.toks) > 1 and nxt.kind == "verb"
                     and str(it.toks[-1]).lower() in _RELATIVE_WORDS and it.toks[-1].type in ("PRON", "DET")):
                 i -= 1
@@ -328,13 +333,13 @@ class Reader:
                 self.used = held
                 i -= 1
                 continue
-            head = it if participle else Item("np", it.toks[:-1])
+            head = it if participle else items[i - 2] if after_aside else Item("np", it.toks[:-1])
             # the clause's words (and the pronoun) count as read only if the phrase is kept
             words = (self.used - held) | ({it.toks[-1].start_pos} if not participle else set())
             self.used = held
             self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words), self.end_of(items[k - 1]))
-            items = [*items[:i], head, *items[k:]]
-            i -= 1
+            items = [*items[:i], *items[k:]] if after_aside else [*items[:i], head, *items[k:]]
+            i = min(i - 1, len(items) - 2)
         return items
 
     def mark(self, items: Sequence[Item]) -> None:
@@ -1051,8 +1056,10 @@ class Reader:
         manner = tuple(manner)
         text = self.text
         last = end - 1
-        while last > start and (items[last].kind == "punct" or items[last].is_link("CONJ", "THEN")):
-            last -= 1  # the joint to the next effect is not this one's text: "may nullify X", not "… X and"
+        while last > start and (items[last].kind == "punct" or items[last].is_link("CONJ", "THEN", "TO")):
+            # the joint to the next effect is not this one's text: "may nullify X", not "… X and";
+            # "allows you", not "allows you to"
+            last -= 1
         stop = self.end_of(items[last])
         if stop < len(text) and text[stop] == '"' and text.count('"', items[start].start, stop) % 2:
             stop += 1  # 'is "stopped."': the closing quote after a full stop inside it
