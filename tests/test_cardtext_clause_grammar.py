@@ -38,6 +38,19 @@ def test_the_grammar_finds_prefixes_and_the_main_clause(names, parts):
     assert shape(names) == parts
 
 
+def test_a_when_clause_with_no_verb_does_not_end_inside_a_list():
+    # "When your assassin, thief, or {Jo'Bril} is about to be killed …, return them …": "thief, or
+    # {Jo'Bril} is …" reads as a main clause too; the reading whose prefix has a verb is preferred
+    assert shape("WHEN NP COMMA NP COMMA CONJ NP VERB NP COMMA VERB_BASE NP") == [
+        ("clause", [0, 1, 2, 3, 4, 5, 6, 7, 8]), ("main", [10, 11])]
+    # with no later reading, the verbless prefix stands ("When aboard, RANGE is +2")
+    assert shape("WHEN NP COMMA NP VERB OTHER") == [("clause", [0, 1]), ("main", [3, 4, 5])]
+    ability = parse("When your assassin, thief, or {Jo'Bril} is about to be killed by a dilemma, return them "
+                    "to your hand instead.", card_type="Personnel").abilities[0]
+    assert ability.trigger.subject.text == "your assassin, thief, or {Jo'Bril}"
+    assert [e.verb for e in ability.effects] == ["return"]
+
+
 def test_a_sentence_that_opens_with_no_prefix_word_is_not_the_grammars():
     assert shape("CONJ VERB NP") is None
 

@@ -19,7 +19,9 @@ whole rest of the sentence, or a phrase cut in two.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
@@ -162,8 +164,25 @@ def terminal(item: Item, text: str) -> str:
 def _prefix_parts(names: list[str]) -> list[tuple[str, list[int]]] | None:
     """The parts clauses.lark finds in a sentence whose items are ``names``, or None if it does not
     read (or the search runs past its budget: a hostile run of commas)."""
-    parts = _search("start", names, "END", _ENDS, replace=True)
+    parts = _search("start", names, "END", _ENDS, replace=True, prefer=lambda p: not _list_cut(p, names))
     return None if parts is None else _with_tail(parts, len(names))
+
+
+_VERBS = frozenset({"VERB", "VERB_BASE", "VERB_MODAL"})
+
+
+def _list_cut(parts: list[tuple[str, list[int]]], names: list[str]) -> bool:
+    """Whether a prefix clause with no verb ends at a comma a list goes on after ("When your
+    assassin, thief, or {Jo'Bril} is about to be killed, …": "thief, or {Jo'Bril} is …" would read
+    as a main clause with a listed subject). A reading that does not is preferred: which of two
+    commas ends a prefix is the search's choice, not the grammar's."""
+    for kind, spans in parts:
+        if kind != "clause" or names[spans[0]] != "WHEN" or any(names[k] in _VERBS for k in spans):
+            continue
+        after = spans[-1] + 2  # past the comma that ends it
+        if after + 1 < len(names) and names[after] == "NP" and names[after + 1] == "COMMA":
+            return True
+    return False
 
 
 _RESUMES = frozenset({"COMMA", "AND", "CONJ", "THEN", "COLON"})
@@ -223,9 +242,10 @@ def cost_split(items: list[Item], text: str) -> int | None:
 
 
 def _search(start: str, names: list[str], marker: str, candidates: frozenset[str], replace: bool,
-            stop_early: bool = True):
+            stop_early: bool = True, prefer: Callable[[Any], bool] | None = None):
     """Parse ``names`` from ``start``, trying ``marker`` first at each candidate position the
-    grammar allows it (in place of the token there, or before it); None if nothing reads.
+    grammar allows it (in place of the token there, or before it); None if nothing reads. With
+    ``prefer``, a reading it refuses is kept only if no later one passes it.
 
     Depth first, marker before none. A failed try starts again from the first item with its
     choices so far fixed (a copy of the parser would have to be a deep one: Lark's tree builder
@@ -233,6 +253,7 @@ def _search(start: str, names: list[str], marker: str, candidates: frozenset[str
     n = len(names)
     budget = 8 * n + 64  # tokens fed, counting each retry; a real sentence needs about n
     tries: list[dict[int, bool]] = [{}]
+    fallback = None
     while tries:
         chosen = tries.pop()
         parser = clause_parser().parse_interactive(start=start)
@@ -240,12 +261,12 @@ def _search(start: str, names: list[str], marker: str, candidates: frozenset[str
             for i, name in enumerate(names):
                 budget -= 1
                 if budget < 0:
-                    return None
+                    return fallback
                 choices = parser.choices()
                 if stop_early and "$END" in choices and marker not in choices:
                     # the grammar takes any items from here on (a main clause has started, or the
                     # clause has gone on after its condition): they cannot change the parse
-                    return parser.feed_eof()
+                    break
                 if name in candidates:
                     mark = chosen.get(i)
                     if mark is None:
@@ -258,10 +279,13 @@ def _search(start: str, names: list[str], marker: str, candidates: frozenset[str
                         if replace:
                             continue
                 parser.feed_token(QuickToken(name, name, i))
-            return parser.feed_eof()
+            result = parser.feed_eof()
         except UnexpectedInput:
             continue
-    return None
+        if prefer is None or prefer(result):
+            return result
+        fallback = fallback or result
+    return fallback
 
 
 def _with_tail(parts: list[tuple[str, list[int]]], n: int) -> list[tuple[str, list[int]]]:
