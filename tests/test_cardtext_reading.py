@@ -843,3 +843,12 @@ def test_an_effects_text_ends_before_the_to_of_the_next():
     effects = fully("Plays to cause each player to discard a card.",
                     card_type="Interrupt").abilities[0].effects
     assert [e.raw for e in effects][:2] == ["Plays", "cause each player"]
+
+
+def test_a_colon_before_a_clause_with_its_own_condition_ends_the_clause_before_it():
+    # "… then chooses: If android, all copies of that card become human": "become human" was read
+    # inside the condition, as what makes it true
+    ability = fully("Opponent places dilemma on one personnel, then chooses: If android, all copies of that "
+                    "card become human; discard dilemma.", card_type="Q Dilemma").abilities[0]
+    assert [e.verb for e in ability.effects] == ["place", "choose", "become", "discard"]
+    assert [(c.word, c.effects) for c in ability.conditions] == [("if", ())]

@@ -222,7 +222,8 @@ def _how_note(items: list[Item], words: str) -> bool:
 
 def _clauses(items: list[Item]) -> list[list[Item]]:
     """The clauses of a main clause: split at semicolons, and at a colon that a clause with its own
-    subject and verb follows ("may place objective on ship: it may not be cloaked")."""
+    subject and verb follows ("may place objective on ship: it may not be cloaked"), or one with a
+    condition of its own ("…, then chooses: If android, all copies … become human; …")."""
     parts = split_top(items, _SEMI)
     out: list[list[Item]] = []
     for part in parts:
@@ -230,7 +231,8 @@ def _clauses(items: list[Item]) -> list[list[Item]]:
             out[-1] = out[-1] + part  # '…: "Honor personnel …"; or "Treachery personnel …"': another object
             continue
         cut = next((i for i, it in enumerate(part) if it.kind == "punct" and it.lemma == "COLON"
-                    and 0 < i < len(part) - 2 and part[i + 1].kind == "np" and part[i + 2].kind == "verb"
+                    and 0 < i < len(part) - 2 and ((part[i + 1].kind == "np" and part[i + 2].kind == "verb")
+                                                   or part[i + 1].is_link(*_CONDITION_LINKS))
                     and any(x.kind in ("verb", "mod") for x in part[:i])), None)  # (else a heading)
         out += [part[:cut], part[cut + 1:]] if cut is not None else [part]
     return out
