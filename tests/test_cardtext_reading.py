@@ -852,3 +852,12 @@ def test_a_colon_before_a_clause_with_its_own_condition_ends_the_clause_before_i
                     "card become human; discard dilemma.", card_type="Q Dilemma").abilities[0]
     assert [e.verb for e in ability.effects] == ["place", "choose", "become", "discard"]
     assert [(c.word, c.effects) for c in ability.conditions] == [("if", ())]
+
+
+def test_a_modifier_that_gives_a_value_sets_it():
+    # "WEAPONS=6" was read as amount 6, which the engine adds: a ship of WEAPONS 5 would have 11
+    (effect,) = fully("Ship is WEAPONS=6.", card_type="Event").abilities[0].effects
+    assert (effect.verb, effect.attribute, effect.amount, effect.set_to) == ("modify", "weapons", None, 6)
+    effects = fully("Personnel becomes [Non], is under your control, is attributes all 3, and is stopped.",
+                    card_type="Event").abilities[0].effects
+    assert [(e.attribute, e.set_to) for e in effects if e.verb == "modify"] == [("attributes", 3)]

@@ -1129,7 +1129,10 @@ class Reader:
             for m in mods:
                 last = m is mods[-1]
                 for attr in ([*shared, m.attr] if m.attr or not shared else shared) if last else [m.attr]:
-                    mod_effects.append(Effect(verb="modify", attribute=attr or m.attr, amount=m.amount,
+                    # "WEAPONS=6", "attributes all 3": what it is set to, not a change by that much
+                    set_to = m.amount if m.lemma == "set" else None
+                    mod_effects.append(Effect(verb="modify", attribute=attr or m.attr,
+                                              amount=None if set_to is not None else m.amount, set_to=set_to,
                                               subject=subject, places=places, optional=optional,
                                               negated=negated, alternative=alternative, raw=raw,
                                               manner=manner, modal=modal,

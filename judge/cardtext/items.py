@@ -79,7 +79,7 @@ class ToItems(Transformer):
 
     def modifier(self, toks):
         attr = next((str(t.value) for t in toks if t.type == "ATTR"), "")
-        if toks[1].type == "EQUALS":
+        if toks[1].type == "EQUALS" or toks[-1].type == "NUMBER":  # "WEAPONS=6", "attributes all 3"
             target = toks[0]
             return Item("mod", tuple(toks), lemma="set", attr=attr or str(target.value).lower(),
                          amount=_signed(str(toks[-1].value)))

@@ -78,6 +78,7 @@ class Effect:
     manner: tuple[str, ...] = ()       # how: "randomly", "immediately", "face up"
     modal: str = ""                    # "may", "must", "cannot", "may not" as printed (lower case)
     value: str | None = None           # what "X = …" sets a variable to, when not a number
+    set_to: int | None = None          # what a modify sets the attribute to: "WEAPONS=6", "attributes all 3"
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"verb": self.verb}
@@ -101,6 +102,8 @@ class Effect:
             out["attribute"] = self.attribute
         if self.amount is not None:
             out["amount"] = self.amount
+        if self.set_to is not None:
+            out["set"] = self.set_to
         if self.cumulative:
             out["cumulative"] = True
         if self.skill:
