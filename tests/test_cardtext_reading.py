@@ -861,3 +861,6 @@ def test_a_modifier_that_gives_a_value_sets_it():
     effects = fully("Personnel becomes [Non], is under your control, is attributes all 3, and is stopped.",
                     card_type="Event").abilities[0].effects
     assert [(e.attribute, e.set_to) for e in effects if e.verb == "modify"] == [("attributes", 3)]
+    # "x2" multiplies: it was a comparison, the object of "is", which the engine passed over
+    (effect,) = fully("Your personnel present are STRENGTH x2.", card_type="Event").abilities[0].effects
+    assert (effect.verb, effect.attribute, effect.amount, effect.multiply) == ("modify", "strength", None, 2)

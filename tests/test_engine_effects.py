@@ -27,6 +27,7 @@ def combat(text: str | None, **event) -> dict:
     ("Each opponent's personnel is Strength -7.", "a", {"a": 5, "b": 0}),          # never below zero
     ("Each of your Treachery personnel is STRENGTH=9.", "a", {"a": 9, "b": 6}),    # a value, not +9
     ("Each opponent's personnel is attributes all 3.", "a", {"a": 5, "b": 3}),
+    ("Each of your Treachery personnel is STRENGTH x2.", "a", {"a": 10, "b": 6}),  # was ignored: b
     ("Draw a card.", "b", {"a": 5, "b": 6}),                                       # not a modifier
     ("Each of your personnel is Strength +2 while facing a dilemma.", "unknown", None),  # unsettled condition
     ("Frobnicate the Strength of Worf by twice.", "unknown", None),               # unread text

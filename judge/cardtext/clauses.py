@@ -1131,8 +1131,10 @@ class Reader:
                 for attr in ([*shared, m.attr] if m.attr or not shared else shared) if last else [m.attr]:
                     # "WEAPONS=6", "attributes all 3": what it is set to, not a change by that much
                     set_to = m.amount if m.lemma == "set" else None
-                    mod_effects.append(Effect(verb="modify", attribute=attr or m.attr,
-                                              amount=None if set_to is not None else m.amount, set_to=set_to,
+                    factor = m.amount if m.lemma == "multiply" else None  # "STRENGTH x2"
+                    mod_effects.append(Effect(verb="modify", attribute=attr or m.attr, set_to=set_to,
+                                              multiply=factor,
+                                              amount=None if m.lemma in ("set", "multiply") else m.amount,
                                               subject=subject, places=places, optional=optional,
                                               negated=negated, alternative=alternative, raw=raw,
                                               manner=manner, modal=modal,

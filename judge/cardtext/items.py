@@ -87,6 +87,9 @@ class ToItems(Transformer):
         return Item("mod", tuple(toks), lemma="modify", attr=attr, amount=amount)
 
     def comparison(self, toks):
+        if len(toks) == 2 and toks[1].type == "MULT":  # "STRENGTH x2": a change by a factor
+            return Item("mod", tuple(toks), lemma="multiply", attr=str(toks[0].value),
+                        amount=int(str(toks[1].value)))
         return Item("cmp", tuple(toks), attr=str(toks[0].value))
 
     def link(self, toks):

@@ -79,6 +79,7 @@ class Effect:
     modal: str = ""                    # "may", "must", "cannot", "may not" as printed (lower case)
     value: str | None = None           # what "X = …" sets a variable to, when not a number
     set_to: int | None = None          # what a modify sets the attribute to: "WEAPONS=6", "attributes all 3"
+    multiply: int | None = None        # the factor a modify multiplies by: "STRENGTH x2"
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"verb": self.verb}
@@ -104,6 +105,8 @@ class Effect:
             out["amount"] = self.amount
         if self.set_to is not None:
             out["set"] = self.set_to
+        if self.multiply is not None:
+            out["multiply"] = self.multiply
         if self.cumulative:
             out["cumulative"] = True
         if self.skill:
