@@ -86,3 +86,10 @@ def test_damage_card_lowers_range():
     answer = ask(doc)
     assert answer.verdict == "illegal" and answer.facts["range_left"] == 5
     assert "2e/rulebook/damage" in {c.id for c in answer.citations}
+
+
+def test_a_modifier_under_several_conditions_holds_only_when_each_does():
+    # two conditions come as a list: the engine read only one, and failed on the list
+    text = "While in combat, if you have a ship, each of your Treachery personnel is STRENGTH +2."
+    answer = ask(combat(text))
+    assert answer.verdict == "unknown" and any("if you have a ship" in d for d in answer.doubts)

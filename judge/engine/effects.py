@@ -293,13 +293,15 @@ class Effects:
         if not hit:
             return False
         condition = ability.get("condition")
-        if condition:
-            ok = self._condition(condition)
+        # one condition is an object, several a list (effects.md): each must hold
+        for cond in condition if isinstance(condition, list) else [condition] if condition else []:
+            ok = self._condition(cond)
             if ok is None:
                 val.doubts.append(f"{source.name}'s text '{ability.get('raw', '').strip()}' depends on "
-                                  f"'{condition.get('raw', '')}', which the scenario does not settle")
+                                  f"'{cond.get('raw', '')}', which the scenario does not settle")
                 return False
-            return ok
+            if not ok:
+                return False
         return True
 
     def _condition(self, condition: dict) -> bool | None:
