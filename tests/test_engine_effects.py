@@ -31,6 +31,11 @@ def combat(text: str | None, **event) -> dict:
     ("Draw a card.", "b", {"a": 5, "b": 6}),                                       # not a modifier
     ("Each of your personnel is Strength +2 while facing a dilemma.", "unknown", None),  # unsettled condition
     ("Frobnicate the Strength of Worf by twice.", "unknown", None),               # unread text
+    # a change the engine does not model is a doubt, never a change applied whole or passed over
+    ("Your personnel are STRENGTH +3 vs. Garak.", "unknown", None),                # was a: +3 for all
+    ("Your personnel are not STRENGTH +5.", "unknown", None),                      # was a: +5
+    ("Each of your Treachery personnel is STRENGTH +1 for each personnel present.",  # present with
+     "unknown", None),                                                             # what? was b: +0
 ])
 def test_modifiers_from_card_text(text, verdict, totals):
     answer = ask(combat(text))

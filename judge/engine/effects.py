@@ -127,6 +127,9 @@ class Effects:
             if ok is not True:
                 return ok
         where = norm(target.get("where"))
+        if where in ("present", "here", "at this mission", "at same location", "at this location") and (
+                self.s.location_of(source) is None and self._aboard(source) is None):
+            return None  # present with a card that is nowhere in the scenario: cannot be told
         if where == "present":
             if not self.present(source, card):
                 return False
@@ -274,6 +277,15 @@ class Effects:
         elif source.on is not None and self.s.cards.get(source.on) and self.s.edition == "2e" and \
                 _is_damage_card(source):
             return False   # 2E: a damage card's other text is ignored once it is on a ship
+        raw = ability.get('raw', '').strip()
+        limits = [k for k, v in effect.items() if isinstance(v, dict) and "text" in v
+                  and k not in ("target", "object", "for")] + (["more"] if effect.get("more_places") else [])
+        if limits or effect.get("negated"):
+            # "WEAPONS +3 vs. Defiant-class ships", "+2 against {X}", "… is not STRENGTH +5": a
+            # place or negation that limits the change, which the engine does not model
+            what = "limits the change with '" + "', '".join(limits) + "'" if limits else "negates the change"
+            val.doubts.append(f"{source.name}'s text '{raw}' {what}, which the engine does not model")
+            return False
         target = effect.get("target")
         if target is None:
             # "STRENGTH +2." on a card's own text: the card itself, or what it is placed on;
