@@ -98,3 +98,21 @@ def test_a_modifier_under_several_conditions_holds_only_when_each_does():
     text = "While in combat, if you have a ship, each of your Treachery personnel is STRENGTH +2."
     answer = ask(combat(text))
     assert answer.verdict == "unknown" and any("if you have a ship" in d for d in answer.doubts)
+
+
+@pytest.mark.parametrize(("requires", "text", "verdict"), [
+    ("Diplomacy x3", "Each of your personnel gains Diplomacy x2.", "success"),   # "x2" was one level
+    ("Treachery", "Your personnel do not have Treachery.", "unknown"),           # was success
+    ("Treachery", "Each of your personnel has Treachery.", "unknown"),
+    ("Diplomacy", "Each of your Treachery personnel gains Diplomacy.", "success"),
+])
+def test_skills_from_card_text_in_a_mission_attempt(requires, text, verdict):
+    p = {"type": "personnel", "owner": "a", "affiliation": "cardassian", "at": "m",
+         "skills": {"Treachery": 1}, "cunning": 7, "integrity": 5, "strength": 5}
+    doc = {"edition": "2e", "players": ["a", "b"], "turn": "a", "phase": "orders",
+           "missions": [{"id": "m", "title": "M", "type": "planet", "owner": "a", "span": 3, "points": 35,
+                         "affiliations": ["cardassian"], "requirements": requires}],
+           "cards": [{**p, "id": "p1", "title": "One"}, {**p, "id": "p2", "title": "Two"},
+                     {"id": "e", "title": "Some Event", "type": "event", "owner": "a", "text": text}],
+           "question": {"kind": "complete", "mission": "m", "personnel": ["p1", "p2"]}}
+    assert ask(doc).verdict == verdict

@@ -1234,8 +1234,8 @@ class Reader:
             if lemma in ("lose", "score") and obj and (obj.type == "point" or "point" in obj_text):
                 verb = "lose_points" if lemma == "lose" else "score"
             if lemma in ("gain", "lose") and skill_toks and verb not in ("lose_points",):
-                levels = next((int(str(t.value)) for it in objects for t in it.toks
-                               if t.type == "NUMBER" and str(t.value).isdigit()), None)
+                levels = next((int(str(t.value)) for it in objects for t in it.toks  # "2 Diplomacy",
+                               if t.type in ("NUMBER", "MULT") and str(t.value).isdigit()), None)  # "… x2"
                 names = tuple(str(t.value) for t in skill_toks)
                 # the skill list is the object; an icon gained with it stays its object ("gains [Cmd]
                 # and Leadership")

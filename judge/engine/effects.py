@@ -256,6 +256,10 @@ class Effects:
         for source, ability in self.sources:
             for effect in ability.get("effects") or []:
                 if effect.get("verb") not in ("gain", "lose") or not effect.get("skill"):
+                    if _names_a_skill(effect) and self._applies(source, ability, effect, card, val):
+                        # "Your personnel do not have Treachery.": about skills, not a gain or loss
+                        val.doubts.append(f"{source.name}'s text '{ability.get('raw', '').strip()}' speaks "
+                                          f"of {card.name}'s skills in a way the engine does not model")
                     continue
                 if not self._applies(source, ability, effect, card, val):
                     continue
@@ -393,3 +397,9 @@ def source_is_damage(sources: list[tuple[Card, dict]], card: Card) -> bool:
 
 
 
+
+
+def _names_a_skill(effect: dict) -> bool:
+    """Whether an effect's object names a skill ("have Treachery", "may not use Diplomacy")."""
+    parts = [effect.get("object") or {}, *(effect.get("objects") or [])]
+    return any("skill" in f for part in parts for f in part.get("filters") or [])
