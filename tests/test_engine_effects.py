@@ -116,3 +116,24 @@ def test_skills_from_card_text_in_a_mission_attempt(requires, text, verdict):
                      {"id": "e", "title": "Some Event", "type": "event", "owner": "a", "text": text}],
            "question": {"kind": "complete", "mission": "m", "personnel": ["p1", "p2"]}}
     assert ask(doc).verdict == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("Ships may not move this turn.", "unknown"),        # was legal: only the ship's own text was read
+    ("Opponent's ships may not move.", "unknown"),       # (the event is the other player's)
+    ("Your ships may not move.", "legal"),                # the other player's ships
+    ("Your personnel may not move.", "legal"),            # not the ship
+])
+def test_standing_text_elsewhere_that_may_stop_a_move_is_a_doubt(text, verdict):
+    doc = {"edition": "1e", "players": ["a", "b"], "turn": "a", "phase": "orders",
+           "spaceline": {"alpha": ["m1", "m2"]},
+           "missions": [{"id": "m1", "title": "M1", "type": "planet", "owner": "a", "span": 2},
+                        {"id": "m2", "title": "M2", "type": "planet", "owner": "a", "span": 3}],
+           "cards": [{"id": "s", "title": "Ship", "type": "ship", "owner": "a", "affiliation": "federation",
+                      "at": "m1", "range": 6, "range_used": 0, "staffing": ["command"]},
+                     {"id": "p", "title": "Officer", "type": "personnel", "owner": "a",
+                      "affiliation": "federation", "classification": "OFFICER", "icons": ["command"],
+                      "aboard": "s", "at": "m1"},
+                     {"id": "e", "title": "Some Event", "type": "event", "owner": "b", "text": text}],
+           "question": {"kind": "move", "ship": "s", "to": "m2"}}
+    assert ask(doc).verdict == verdict

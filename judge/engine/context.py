@@ -94,9 +94,14 @@ class Ask:
         self.t.doubt(value.doubts)
         return value
 
-    def text_rules(self, cards: list[Card], *words: str, kinds: tuple[str, ...] | None = None) -> None:
-        """Doubts from these cards' own text about the action (see Effects.rule_doubts)."""
+    def text_rules(self, cards: list[Card], *words: str, kinds: tuple[str, ...] | None = None,
+                   acting: list[Card] | None = None) -> None:
+        """Doubts from these cards' own text about the action (see Effects.rule_doubts), and, for
+        the ``acting`` cards, from standing text elsewhere whose target may take them in
+        (Effects.reach_doubts)."""
         self.t.doubt(self.fx.rule_doubts([c for c in cards if c is not None], words, kinds))
+        if acting:
+            self.t.doubt(self.fx.reach_doubts(acting, words))
 
     def skills(self, card: Card) -> dict[str, int]:
         levels, value = self.fx.skills(card)

@@ -378,6 +378,25 @@ class Effects:
                               "and may change this")
         return doubts
 
+    def reach_doubts(self, cards: list[Card], words: tuple[str, ...]) -> list[str]:
+        """Standing text elsewhere in play that speaks of the action and whose target may take in
+        one of these cards ("Ships may not move this turn." on an event): a doubt, as the text on the
+        cards themselves is (rule_doubts)."""
+        ids = {c.id for c in cards}
+        doubts = []
+        pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")", re.I)
+        for source, ability in self.sources:
+            if source.id in ids or ability.get("kind") not in ("continuous", "intermittent"):
+                continue
+            if not pattern.search(ability.get("raw", "")):
+                continue
+            targets = [e.get("target") for e in ability.get("effects") or []
+                       if e.get("verb") not in ("modify", "gain", "lose") and e.get("target")]
+            if any(self._matches(t, source, c) is not False for t in targets for c in cards):
+                doubts.append(f"{source.name}'s text '{ability.get('raw', '').strip()}' may change this, "
+                              "and the engine does not apply such text")
+        return doubts
+
     def _unread_doubts(self, card: Card, words: tuple[str, ...], val: Value) -> None:
         for source, span in self.unread:
             low = span.lower()

@@ -70,7 +70,7 @@ def ask_attempt(ask: Ask):
                "the attempt.",
                R.ATTEMPT_2E if e2 else R.STOPPED_1E, R.STOPPED_2E if e2 else R.STOPPED_1E)
     team = [c for c in team if not c.stopped]
-    ask.text_rules([*team, ship], "attempt")
+    ask.text_rules([*team, ship], "attempt", acting=[*team, *([ship] if ship else [])])
     if not team:
         problems.append("no unstopped personnel can attempt it")
         t.step("Nobody unstopped is there to attempt the mission.", R.ATTEMPT_2E if e2 else R.ATTEMPT_1E)

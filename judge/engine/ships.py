@@ -169,7 +169,7 @@ def _departure(ask: Ask, ship: Card) -> tuple[list[str], Mission, bool]:
 def _move_text(ask: Ask, ship: Card) -> None:
     """Text on the ship, aboard it or placed on it that speaks of moving is not applied: a doubt."""
     near = [c for c in ask.s.in_play() if ship.id in (c.aboard, c.on)]
-    ask.text_rules([ship, *near], "move", "moving", "moves")
+    ask.text_rules([ship, *near], "move", "moving", "moves", acting=[ship])
 
 
 def _move_2e(ask: Ask, ship: Card, to: Mission):
@@ -276,7 +276,7 @@ def ask_beam(ask: Ask):
     if not isinstance(dest_id, str) or (dest_id not in s.cards and dest_id not in s.missions):
         raise ScenarioError("question.to", f"no ship, facility or mission '{dest_id}'")
     hosts = [s.cards[c.aboard] for c in cards if c.aboard in s.cards]
-    ask.text_rules([*cards, *hosts, s.cards.get(dest_id)], "beam", "transport")
+    ask.text_rules([*cards, *hosts, s.cards.get(dest_id)], "beam", "transport", acting=cards)
     return (_beam_2e if s.edition == "2e" else _beam_1e)(ask, cards, dest_id)
 
 
