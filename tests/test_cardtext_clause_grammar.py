@@ -208,3 +208,38 @@ def test_the_effects_rule_keeps_a_subject_of_its_own_and_the_alternative():
     discard, download = ability.effects
     assert discard.verb == "discard" and discard.places[0][0] == "from"
     assert download.verb == "download" and download.alternative and download.subject.text == "opponent"
+
+
+def line_of(start: str, names: str):
+    from lark.exceptions import UnexpectedInput
+
+    from judge.cardtext.clause_grammar import clause_parser
+    from judge.cardtext.lexer import QuickToken
+
+    tokens = [QuickToken(name, "", i) for i, name in enumerate(names.split())]
+    try:
+        return [name for name, _ in clause_parser().parse(tokens, start=start)]
+    except UnexpectedInput:
+        return None
+
+
+@pytest.mark.parametrize("start, names, parts", [
+    # "Tractor Beam, Cloaking Device"
+    ("keywords", "KW COMMA KW", ["KW", "COMMA", "KW"]),
+    # "Holodeck, Tractor Beam, Stellar Cartography": a skill after a keyword, never first
+    ("keywords", "KW COMMA SK", ["KW", "COMMA", "SK"]),
+    ("keywords", "SK COMMA KW", None),
+    # "DL/ {Release This Pain}"; "DL/" needs something after it
+    ("keywords", "DL TT", ["DL", "TT"]),
+    ("keywords", "KW DL", None),
+    # "Tractor Beam (cannot carry ships aboard)": how it is limited, last only
+    ("keywords", "KW PAREN", ["KW", "limited"]),
+    ("keywords", "KW PAREN KW", None),
+    # "Attack: 1", "Hit or direct hit = [Down]", "Hit = [Down] (or … if …)"
+    ("stat", "LABEL COUNT", ["LABEL", "COUNT"]),
+    ("stat", "NP CONJ NP EQUALS COUNT", ["NP", "CONJ", "NP", "EQUALS", "COUNT"]),
+    ("stat", "NP EQUALS COUNT PAREN", ["NP", "EQUALS", "COUNT", "limited"]),
+    ("stat", "NP EQUALS NP", None),
+])
+def test_the_grammar_reads_keyword_lines_and_printed_values(start, names, parts):
+    assert line_of(start, names) == parts

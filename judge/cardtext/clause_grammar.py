@@ -114,12 +114,21 @@ class _Clauses(Transformer):
     def worth(self, children):
         return ("worth", [t.start_pos for t in children])
 
+    # keywords, stat: each item as (terminal, index); "limited" is the closing parenthesis
+    def keywords(self, children):
+        return [c if isinstance(c, tuple) else (c.type, c.start_pos) for c in children]
+
+    stat = keywords
+
+    def limited(self, children):
+        return ("limited", children[0].start_pos)
+
 
 @lru_cache(maxsize=1)
 def clause_parser() -> Lark:
     text = (grammar_dir() / "clauses.lark").read_text(encoding="utf-8")
     return Lark(text, parser="lalr", lexer=TokenListLexer,
-                start=["start", "trailing", "relative", "costed", "predicate"],
+                start=["start", "trailing", "relative", "costed", "predicate", "keywords", "stat"],
                 transformer=_Clauses())
 
 
@@ -470,3 +479,43 @@ def predicate(items: list[Item], text: str) -> list[tuple[str, list]]:
     clauses.lark's ``predicate``: each ("effect" or "mod", its parts)."""
     tokens = [QuickToken(predicate_terminal(items, k, text), "", k) for k in range(len(items))]
     return clause_parser().parse(tokens, start="predicate")
+
+
+def line_terminal(item: Item) -> str:
+    """The terminal of clauses.lark's ``keywords`` and ``stat`` rules for one item."""
+    kind = item.kind
+    if kind == "np":
+        types = {t.type for t in item.toks}
+        if types == {"KEYWORD"}:
+            return "KW"
+        if types <= {"SKILL", "CLASSIF"}:
+            return "SK"
+        if types == {"TITLE"}:
+            return "TT"
+        if all(t.type in ("NUMBER", "ICON") for t in item.toks[:-1]) and item.toks[-1].type in (
+                "NUMBER", "ICON", "NOUN"):
+            return "COUNT"
+        return "NP"
+    if kind == "dl":
+        return "DL"
+    if kind == "signed":
+        return "SIGNED"
+    if kind == "paren":
+        return "PAREN"
+    if kind == "link" and item.lemma == "CONJ":
+        return "CONJ"
+    if kind == "punct" and item.lemma in ("COMMA", "EQUALS"):
+        return item.lemma
+    return "X"
+
+
+def line(start: str, items: list[Item], label: bool = False) -> list[tuple[str, int]] | None:
+    """The items of a keyword line or a printed value (clauses.lark's ``keywords``, ``stat``), each
+    as (terminal, index), or None when the sentence is not one. With ``label``, the sentence has a
+    heading ("Attack: 1"), fed as LABEL (index -1)."""
+    tokens = [QuickToken("LABEL", "", -1)] if label else []
+    tokens += [QuickToken(line_terminal(it), "", k) for k, it in enumerate(items)]
+    try:
+        return clause_parser().parse(tokens, start=start)
+    except UnexpectedInput:
+        return None

@@ -28,6 +28,7 @@ from .clause_grammar import (
     condition_end,
     cost_split,
     is_sentence,
+    line,
     predicate,
     relative_length,
     split_prefixes,
@@ -1669,56 +1670,32 @@ class Reader:
         return f"{head}: {rest}"
 
     def stat(self, sent: Sentence, items: list[Item]) -> str | None:
-        """A printed value: "Attack: 1", "Hull: -40%", "Hit = [Flip][Flip]"."""
-        values = items
-        name = sent.label
-        equals = next((i for i, it in enumerate(items) if it.kind == "punct" and it.lemma == "EQUALS"), None)
-        if name is None and equals and equals + 1 < len(items) and all(
-                it.kind == "np" or it.is_link("CONJ") for it in items[:equals]):
-            # "Hit = [Flip][Flip]", "Hit or direct hit = [Down]"
-            name, values = _text(self.text, items[:equals]), items[equals + 1:]
-        if values and values[-1].kind == "paren" and len(values) > 1:
-            # "Hit = [Down][Flip] (or [Down][Flip][Flip] if target is affected by {Weak Spot})": the
-            # other value and when it applies, kept with the value
-            values = values[:-1]
-            tail = f" {_text(self.text, items[-1:])}"
-        else:
-            tail = ""
-        if name is None or not values:
+        """A printed value (clauses.lark's ``stat``): "Attack: 1", "Hull: -40%", "Hit = [Flip][Flip]"."""
+        parts = line("stat", items, label=sent.label is not None)
+        if parts is None:
             return None
-        ok = all(it.kind == "signed" or (  # "Capacity: 6 ships.": a count of something
-            it.kind == "np" and all(t.type in ("NUMBER", "ICON") for t in it.toks[:-1])
-            and it.toks[-1].type in ("NUMBER", "ICON", "NOUN")) for it in values)
-        return f"{name}: {_text(self.text, values)}{tail}" if ok else None
+        text = self.text
+        equals = next((k for name, k in parts if name == "EQUALS"), None)
+        values = [items[k] for name, k in parts
+                  if name in ("SIGNED", "COUNT") and (equals is None or k > equals)]
+        name = sent.label if equals is None else _text(text, items[:equals])
+        tail = "".join(f" {_text(text, [items[k]])}" for what, k in parts if what == "limited")
+        return f"{name}: {_text(text, values)}{tail}"
 
     def keyword_list(self, items: list[Item]) -> tuple[str, ...]:
-        out = []
-        for n, it in enumerate(items):
-            kind = it.kind
-            if kind == "punct" and it.lemma == "COMMA":
-                continue
-            if kind == "dl" and n + 1 < len(items):
+        """A keyword line (clauses.lark's ``keywords``): "Tractor Beam, Cloaking Device", "DL/ {X}"."""
+        parts = line("keywords", items)
+        out: list[str] = []
+        for name, k in parts or ():
+            toks = items[k].toks
+            if name == "KW":
+                out += [t.value for t in toks]
+            elif name == "SK":  # a ship's or facility's skill in its keyword line
+                out += [f"skill {t.value}" for t in toks]
+            elif name == "TT":  # what "DL/" downloads
+                out += [f"download {t.value}" for t in toks]
+            elif name == "DL":
                 out.append("download")
-                continue
-            if kind == "np" and n > 0 and items[n - 1].kind == "dl" and all(
-                    t.type == "TITLE" for t in it.toks):
-                out += [f"download {t.value}" for t in it.toks]
-                continue
-            if kind == "link" and it.lemma == "CONJ" and n > 0 and items[n - 1].kind == "np":
-                continue
-            if kind == "paren" and out and n == len(items) - 1:
-                # "Tractor Beam (cannot carry ships aboard)": how this card's keyword is limited
-                inner = self.text[it.toks[0].start_pos:it.toks[-1].end_pos].strip("() .")
-                out[-1] = f"{out[-1]} ({inner})"
-                continue
-            if kind != "np":
-                return ()
-            if out and all(t.type in ("SKILL", "CLASSIF") for t in it.toks):
-                # a ship's or facility's skill in its keyword line: "Tractor Beam, Stellar Cartography"
-                out += [f"skill {t.value}" for t in it.toks]
-                continue
-            for t in it.toks:  # a phrase of keywords only (a loop, not all(): most phrases fail at once)
-                if t.type != "KEYWORD":
-                    return ()
-            out += [t.value for t in it.toks]
+            elif name == "limited":  # "Tractor Beam (cannot carry ships aboard)": how it is limited
+                out[-1] = f"{out[-1]} ({self.text[toks[0].start_pos:toks[-1].end_pos].strip('() .')})"
         return tuple(out)
