@@ -513,6 +513,13 @@ def line(start: str, items: list[Item], label: bool = False) -> list[tuple[str, 
     """The items of a keyword line or a printed value (clauses.lark's ``keywords``, ``stat``), each
     as (terminal, index), or None when the sentence is not one. With ``label``, the sentence has a
     heading ("Attack: 1"), fed as LABEL (index -1)."""
+    # (most sentences are neither: what the rules need first, looked at before any parse)
+    if start == "stat" and not label and not any(it.kind == "punct" and it.lemma == "EQUALS" for it in items):
+        return None
+    if start == "keywords":
+        lead = next((it for it in items if not (it.kind == "punct" and it.lemma == "COMMA")), None)
+        if lead is None or line_terminal(lead) not in ("KW", "DL"):
+            return None
     tokens = [QuickToken("LABEL", "", -1)] if label else []
     tokens += [QuickToken(line_terminal(it), "", k) for k, it in enumerate(items)]
     try:
