@@ -864,3 +864,19 @@ def test_a_modifier_that_gives_a_value_sets_it():
     # "x2" multiplies: it was a comparison, the object of "is", which the engine passed over
     (effect,) = fully("Your personnel present are STRENGTH x2.", card_type="Event").abilities[0].effects
     assert (effect.verb, effect.attribute, effect.amount, effect.multiply) == ("modify", "strength", None, 2)
+
+
+def test_an_attribute_the_phrase_before_an_amount_ran_into_is_what_the_amount_changes():
+    # "make each of your … personnel present attributes all +1": the phrase read greedily took in
+    # "attributes all", and "+1" was left unread
+    ability = fully("Stop this personnel to make each of your [Fed] personnel present attributes all +1 "
+                    "until the end of this turn.", card_type="Personnel").abilities[0]
+    (effect,) = ability.effects
+    assert (effect.verb, effect.attribute, effect.amount) == ("modify", "attributes", 1)
+    assert dict(effect.places)["of"].text == "your [Fed] personnel present"
+    # what has the attribute is what changes; "its attributes" is the card's own
+    (effect,) = fully("Discard a card to make him attributes all +5.",
+                      card_type="Interrupt").abilities[0].effects
+    assert (effect.attribute, effect.amount, effect.subject.text) == ("attributes", 5, "him")
+    (effect,) = fully("Enhances its attributes all +1.", card_type="Personnel").abilities[0].effects
+    assert (effect.attribute, effect.amount, effect.subject) == ("attributes", 1, None)

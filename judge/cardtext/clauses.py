@@ -197,6 +197,18 @@ def _takes_value(verb: Item, objects: list[Item]) -> bool:
         t.type in ("ATTR", "DET", "OWNER", "PRON") for t in toks)
 
 
+def _attribute_at(toks: Sequence[Token]) -> int:
+    """Where a phrase's closing attribute starts ("your personnel attributes all", "him
+    STRENGTH"): the index of its first token, when every token from there is an attribute or a
+    share-out word; else the phrase's length."""
+    at = len(toks)
+    while at and toks[at - 1].type in ("ATTR", "DET"):
+        at -= 1
+    while at < len(toks) and toks[at].type != "ATTR":
+        at += 1
+    return at
+
+
 def _how_note(items: list[Item], words: str) -> bool:
     """Whether a parenthesis (or a part of one) says how, how often or how far, and is kept whole
     as a manner note: "(random selection)", "(for free)", "(once per game per card title)",
@@ -773,6 +785,10 @@ class Reader:
                     named = group[1].pop()
                     self.mark((named,))
                     attr = next((str(t.value) for t in named.toks if t.type in ("ATTR", "NOUN")), "")
+                    lead = named.toks[:_attribute_at(named.toks)]
+                    if lead and lead[0].type not in ("DET", "OWNER") and group[8] is None:
+                        # "make him attributes all +5": what changes ("its attributes": the card's own)
+                        group[8] = Item("np", lead)
                 toks = it.toks
                 if k + 1 < n and items[k + 1].kind == "np" and _text(text, items[k + 1:k + 2]).lower() in (
                         "points", "point"):
@@ -781,6 +797,22 @@ class Reader:
                     attr = attr or "points"
                 self.mark((it,))
                 group[3] = [Item("mod", toks, attr=attr, amount=it.amount)]
+            elif group[3] is None and it.amount is not None and k > first:
+                # "make each of your [Fed] personnel present attributes all +1": the phrase before the
+                # amount ran on into the attribute it changes (a phrase is read greedily)
+                before = items[k - 1]
+                at = _attribute_at(before.toks)
+                places = group[2]
+                if 0 < at < len(before.toks) and (group[1][-1:] == [before] or (
+                        places and places[-1][1] is before)):
+                    head, attr_toks = Item("np", before.toks[:at]), before.toks[at:]
+                    if group[1][-1:] == [before]:
+                        group[1][-1] = head
+                    else:
+                        places[-1] = (places[-1][0], head)
+                    self.mark((Item("np", attr_toks), it))
+                    group[3] = [Item("mod", (*attr_toks, *it.toks), attr=str(attr_toks[0].value),
+                                     amount=it.amount)]
         elif name == "PAREN":
             self.aside(it, group, conditions, asides)
         elif name == "OR" or name == "ORN":
