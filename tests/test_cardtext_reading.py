@@ -880,3 +880,11 @@ def test_an_attribute_the_phrase_before_an_amount_ran_into_is_what_the_amount_ch
     assert (effect.attribute, effect.amount, effect.subject.text) == ("attributes", 5, "him")
     (effect,) = fully("Enhances its attributes all +1.", card_type="Personnel").abilities[0].effects
     assert (effect.attribute, effect.amount, effect.subject) == ("attributes", 1, None)
+
+
+def test_instead_of_opens_a_prefix_as_in_place_of_does():
+    ability = fully("Instead of your normal card play, you may download a [TOS] personnel to your ship.",
+                    card_type="Objective").abilities[0]
+    assert [e.verb for e in ability.effects] == ["download"]
+    assert [(c.word, c.raw) for c in ability.conditions] == [
+        ("instead of", "Instead of your normal card play")]

@@ -33,7 +33,8 @@ from .lexer import QuickToken
 # Prepositions that open a timing prefix ("At start of your turn, …", "In place of your normal card
 # play, …"); "except" and "with" open only a sentence's first prefix ("Except {Borg Ship}, all ships
 # …", "With Lore, your …"): after a comma they go on the clause before.
-TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "after", "before", "on")
+TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "instead of", "after", "before",
+                       "on")
 _FIRST_ONLY = ("except", "with")
 _LINKS = frozenset({"IF", "UNLESS", "WHEN", "WHILE", "SUB", "LIMIT", "ADV", "TO", "THEN"})
 _ENDS = frozenset({"COMMA", "COLON"})
