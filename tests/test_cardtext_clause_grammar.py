@@ -240,6 +240,14 @@ def line_of(start: str, names: str):
     ("stat", "NP CONJ NP EQUALS COUNT", ["NP", "CONJ", "NP", "EQUALS", "COUNT"]),
     ("stat", "NP EQUALS COUNT PAREN", ["NP", "EQUALS", "COUNT", "limited"]),
     ("stat", "NP EQUALS NP", None),
+    # "Any Nor: Promenade", "Any Nor: Docking Ring" (a capitalised -ing name after the colon)
+    ("listing", "NP COLON NP", ["NP", "COLON", "NP"]),
+    ("listing", "NP COLON NAMEV NP", ["NP", "COLON", "NAMEV", "NP"]),
+    ("listing", "NP COLON X NP", None),
+    ("listing", "NP COLON COMMA", None),         # a phrase must follow the colon
+    # "If in [GQ]: Geology, Physics": names only after the colon of a conditional list
+    ("listing", "IFW NP COLON NP COMMA NP", ["IFW", "NP", "COLON", "NP", "COMMA", "NP"]),
+    ("listing", "IFW NP COLON NP LINK NP", None),
 ])
 def test_the_grammar_reads_keyword_lines_and_printed_values(start, names, parts):
     assert line_of(start, names) == parts

@@ -119,7 +119,7 @@ class _Clauses(Transformer):
     def keywords(self, children):
         return [c if isinstance(c, tuple) else (c.type, c.start_pos) for c in children]
 
-    stat = keywords
+    stat = listing = keywords
 
     def limited(self, children):
         return ("limited", children[0].start_pos)
@@ -129,7 +129,8 @@ class _Clauses(Transformer):
 def clause_parser() -> Lark:
     text = (grammar_dir() / "clauses.lark").read_text(encoding="utf-8")
     return Lark(text, parser="lalr", lexer=TokenListLexer,
-                start=["start", "trailing", "relative", "costed", "predicate", "keywords", "stat"],
+                start=["start", "trailing", "relative", "costed", "predicate", "keywords", "stat",
+                       "listing"],
                 transformer=_Clauses())
 
 
@@ -525,5 +526,34 @@ def line(start: str, items: list[Item], label: bool = False) -> list[tuple[str, 
     tokens += [QuickToken(line_terminal(it), "", k) for k, it in enumerate(items)]
     try:
         return clause_parser().parse(tokens, start=start)
+    except UnexpectedInput:
+        return None
+
+
+def listing_terminal(item: Item, text: str) -> str:
+    """The terminal of clauses.lark's ``listing`` rule for one item."""
+    kind = item.kind
+    if kind == "np":
+        return "NP"
+    if kind == "verb":
+        word = text[item.start:item.end]
+        return "NAMEV" if word.endswith("ing") and word[:1].isupper() else "X"
+    if kind == "link":
+        if item.lemma in ("IF", "WHILE"):
+            return "IFW"
+        return "CONJ" if item.lemma == "CONJ" else "X" if item.lemma in CONDITION_LINKS else "LINK"
+    if kind == "punct":
+        lemma = item.lemma
+        return "COMMA" if lemma in ("COMMA", "DOT") else lemma if lemma in ("PLUS", "COLON") else "X"
+    return {"paren": "PAREN", "cmp": "CMP", "dl": "DL"}.get(kind, "X")
+
+
+def listing(items: list[Item], text: str) -> list[tuple[str, int]] | None:
+    """A labelled list's items (clauses.lark's ``listing``), each as (terminal, index), or None."""
+    if not any(it.kind == "punct" and it.lemma == "COLON" for it in items):
+        return None  # (a heading ends at a colon: with none, nothing to parse)
+    tokens = [QuickToken(listing_terminal(it, text), "", k) for k, it in enumerate(items)]
+    try:
+        return clause_parser().parse(tokens, start="listing")
     except UnexpectedInput:
         return None

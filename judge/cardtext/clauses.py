@@ -29,6 +29,7 @@ from .clause_grammar import (
     cost_split,
     is_sentence,
     line,
+    listing,
     predicate,
     relative_length,
     split_prefixes,
@@ -1671,35 +1672,16 @@ class Reader:
         return None
 
     def listing(self, items: list[Item]) -> str | None:
-        """A labelled list with no verb: "Any Nor: Promenade" (where a site goes), "Native to this
-        timeline: {Dr. Gillian Taylor} and George and Gracie.", "[Objective], [Car], [Kli]: Brawl."
-        (a probe result's name), "Opponent's side: Not attemptable, no gametext, no pointbox.". The
-        heading and the list are kept as one keyword, "heading: list"; None for anything else."""
-        colon = next((i for i, it in enumerate(items) if it.kind == "punct" and it.lemma == "COLON"), None)
-        if not colon or colon == len(items) - 1:
+        """A labelled list with no verb (clauses.lark's ``listing``): "Any Nor: Promenade", "Native to
+        this timeline: {Dr. Gillian Taylor} and George and Gracie.", "Opponent's side: Not
+        attemptable, no gametext, no pointbox.". The heading and the list are kept as one keyword,
+        "heading: list"; None for anything else."""
+        parts = listing(items, self.text)
+        if parts is None:
             return None
-        for i, it in enumerate(items):
-            if i == colon:
-                continue
-            if it.kind == "verb" and i > colon and self.text[it.start:it.end].endswith("ing") and (
-                    self.text[it.start].isupper()):
-                continue  # a name: "Any Nor: Docking Ring"
-            if it.kind == "dl" and i < colon:
-                continue  # a probe result's icons: "[Doorway], [Interrupt], DL/ , [Bor]: …"
-            if i == 0 and it.kind == "link" and it.lemma in ("IF", "WHILE") and colon > 1 and all(
-                    c.kind == "np" or (c.kind == "punct" and c.lemma in ("COMMA", "DOT")) or c.is_link("CONJ")
-                    for c in items[colon + 1:]):
-                continue  # a list that holds under a condition: "If in [GQ]: Geology, Physics, …"
-            if it.kind in ("verb", "mod", "signed", "dl") or (
-                    it.kind == "link" and it.lemma in _CONDITION_LINKS) or (
-                    it.kind == "punct" and it.lemma not in ("COMMA", "DOT", "PLUS", "COLON")):
-                return None  # (a requirement line may follow: "Opponent's side: Law + CUNNING>30")
-        if not any(it.kind == "np" for it in items[colon + 1:]):
-            return None
-        head = _text(self.text, items[:colon])
-        rest = _text(self.text, [it for it in items[colon + 1:]
-                                 if not (it.kind == "punct" and it.lemma == "DOT")])
-        return f"{head}: {rest}"
+        colon = next(k for name, k in parts if name == "COLON")
+        rest = [it for it in items[colon + 1:] if not (it.kind == "punct" and it.lemma == "DOT")]
+        return f"{_text(self.text, items[:colon])}: {_text(self.text, rest)}"
 
     def stat(self, sent: Sentence, items: list[Item]) -> str | None:
         """A printed value (clauses.lark's ``stat``): "Attack: 1", "Hull: -40%", "Hit = [Flip][Flip]"."""
