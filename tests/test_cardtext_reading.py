@@ -888,3 +888,16 @@ def test_instead_of_opens_a_prefix_as_in_place_of_does():
     assert [e.verb for e in ability.effects] == ["download"]
     assert [(c.word, c.raw) for c in ability.conditions] == [
         ("instead of", "Instead of your normal card play")]
+
+
+def test_costs_is_a_verb_though_cost_is_a_noun():
+    # 2E: "who costs 1 or less" was a filter word in the phrase, "This dilemma costs 2 less …" unparsed
+    (effect,) = fully("This dilemma costs 2 less if you have two or more Romulans present.",
+                      card_type="Dilemma").abilities[0].effects
+    assert (effect.verb, effect.subject.text) == ("cost", "This dilemma")
+    (effect,) = fully("Download a [Voy] personnel who costs 1 or less.",
+                      card_type="Event").abilities[0].effects
+    assert effect.object.relative[0].verb == "cost"
+    # after a determiner it still names a thing: "at all costs"
+    from judge.cardtext.lexer import tokenize
+    assert [t.type for t in tokenize("at all costs")] == ["PREP", "DET", "NOUN"]

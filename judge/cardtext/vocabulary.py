@@ -180,7 +180,7 @@ ADVERBS = (
 )
 # Verbs whose base form is another word's ("last" the adjective, "end" the noun): only the
 # unmistakable form is a verb: "This effect lasts until …", "turn ends".
-THIRD_PERSON_ONLY = {"lasts": "last", "ends": "end"}
+THIRD_PERSON_ONLY = {"lasts": "last", "ends": "end", "costs": "cost"}
 LOCATIVES = ("present", "here", "there", "aboard", "adjacent", "in play", "out-of-play",
              "in hand", "out of play", "on table")
 
