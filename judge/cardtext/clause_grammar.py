@@ -438,6 +438,10 @@ def telegraphic(items: list[Item]) -> list[Item]:
 _SUBJECT_PRONOUNS = frozenset({"you", "they", "he", "she", "it", "we", "i"})
 
 
+# Items whose kind alone names their terminal, in the rules that take them.
+_KIND_NAMES = {"mod": "MOD", "signed": "SIGNED", "paren": "PAREN", "dl": "DL", "cmp": "CMP"}
+
+
 def predicate_terminal(items: list[Item], k: int, text: str) -> str:
     """The terminal of clauses.lark's ``predicate`` rule for ``items[k]`` (a phrase, a conjunction
     and a comma are told by the items after them, as a lexer would)."""
@@ -456,12 +460,6 @@ def predicate_terminal(items: list[Item], k: int, text: str) -> str:
                                                and str(it.toks[0].value).lower() in _SUBJECT_PRONOUNS):
                 return "NPV"  # "… and this dilemma returns …", "… or you have …"; not "make her gain"
         return "NP" if kind == "np" else "CMP"
-    if kind == "mod":
-        return "MOD"
-    if kind == "signed":
-        return "SIGNED"
-    if kind == "paren":
-        return "PAREN"
     if kind == "link":
         lemma = it.lemma
         if lemma in ("PREP", "TO", "LOC", "ADV", "NOT"):
@@ -473,7 +471,7 @@ def predicate_terminal(items: list[Item], k: int, text: str) -> str:
     if kind == "punct" and it.lemma == "COMMA":
         subject = k + 1 < len(items) and predicate_terminal(items, k + 1, text) in ("NPM", "NPV")
         return "COMMAS" if subject else "COMMA"
-    return "OTHER"
+    return _KIND_NAMES.get(kind, "OTHER") if kind != "dl" else "OTHER"
 
 
 def predicate(items: list[Item], text: str) -> list[tuple[str, list]]:
@@ -498,32 +496,29 @@ def line_terminal(item: Item) -> str:
                 "NUMBER", "ICON", "NOUN"):
             return "COUNT"
         return "NP"
-    if kind == "dl":
-        return "DL"
-    if kind == "signed":
-        return "SIGNED"
-    if kind == "paren":
-        return "PAREN"
     if kind == "link" and item.lemma == "CONJ":
         return "CONJ"
     if kind == "punct" and item.lemma in ("COMMA", "EQUALS"):
         return item.lemma
-    return "X"
+    return _KIND_NAMES.get(kind, "X") if kind in ("dl", "signed", "paren") else "X"
 
 
-def line(start: str, items: list[Item], label: bool = False) -> list[tuple[str, int]] | None:
-    """The items of a keyword line or a printed value (clauses.lark's ``keywords``, ``stat``), each
-    as (terminal, index), or None when the sentence is not one. With ``label``, the sentence has a
-    heading ("Attack: 1"), fed as LABEL (index -1)."""
-    # (most sentences are neither: what the rules need first, looked at before any parse)
+def line(start: str, items: list[Item], text: str, label: bool = False) -> list[tuple[str, int]] | None:
+    """The items of a keyword line, a printed value or a labelled list (clauses.lark's ``keywords``,
+    ``stat``, ``listing``), each as (terminal, index), or None when the sentence is not one. With
+    ``label``, the sentence has a heading ("Attack: 1"), fed as LABEL (index -1)."""
+    # (most sentences are none of them: what the rules need first, looked at before any parse)
     if start == "stat" and not label and not any(it.kind == "punct" and it.lemma == "EQUALS" for it in items):
+        return None
+    if start == "listing" and not any(it.kind == "punct" and it.lemma == "COLON" for it in items):
         return None
     if start == "keywords":
         lead = next((it for it in items if not (it.kind == "punct" and it.lemma == "COMMA")), None)
         if lead is None or line_terminal(lead) not in ("KW", "DL"):
             return None
     tokens = [QuickToken("LABEL", "", -1)] if label else []
-    tokens += [QuickToken(line_terminal(it), "", k) for k, it in enumerate(items)]
+    tokens += [QuickToken(listing_terminal(it, text) if start == "listing" else line_terminal(it), "", k)
+               for k, it in enumerate(items)]
     try:
         return clause_parser().parse(tokens, start=start)
     except UnexpectedInput:
@@ -545,15 +540,4 @@ def listing_terminal(item: Item, text: str) -> str:
     if kind == "punct":
         lemma = item.lemma
         return "COMMA" if lemma in ("COMMA", "DOT") else lemma if lemma in ("PLUS", "COLON") else "X"
-    return {"paren": "PAREN", "cmp": "CMP", "dl": "DL"}.get(kind, "X")
-
-
-def listing(items: list[Item], text: str) -> list[tuple[str, int]] | None:
-    """A labelled list's items (clauses.lark's ``listing``), each as (terminal, index), or None."""
-    if not any(it.kind == "punct" and it.lemma == "COLON" for it in items):
-        return None  # (a heading ends at a colon: with none, nothing to parse)
-    tokens = [QuickToken(listing_terminal(it, text), "", k) for k, it in enumerate(items)]
-    try:
-        return clause_parser().parse(tokens, start="listing")
-    except UnexpectedInput:
-        return None
+    return _KIND_NAMES.get(kind, "X") if kind in ("paren", "cmp", "dl") else "X"

@@ -29,7 +29,6 @@ from .clause_grammar import (
     cost_split,
     is_sentence,
     line,
-    listing,
     predicate,
     relative_length,
     split_prefixes,
@@ -1676,7 +1675,7 @@ class Reader:
         this timeline: {Dr. Gillian Taylor} and George and Gracie.", "Opponent's side: Not
         attemptable, no gametext, no pointbox.". The heading and the list are kept as one keyword,
         "heading: list"; None for anything else."""
-        parts = listing(items, self.text)
+        parts = line("listing", items, self.text)
         if parts is None:
             return None
         colon = next(k for name, k in parts if name == "COLON")
@@ -1685,7 +1684,7 @@ class Reader:
 
     def stat(self, sent: Sentence, items: list[Item]) -> str | None:
         """A printed value (clauses.lark's ``stat``): "Attack: 1", "Hull: -40%", "Hit = [Flip][Flip]"."""
-        parts = line("stat", items, label=sent.label is not None)
+        parts = line("stat", items, self.text, label=sent.label is not None)
         if parts is None:
             return None
         text = self.text
@@ -1698,7 +1697,7 @@ class Reader:
 
     def keyword_list(self, items: list[Item]) -> tuple[str, ...]:
         """A keyword line (clauses.lark's ``keywords``): "Tractor Beam, Cloaking Device", "DL/ {X}"."""
-        parts = line("keywords", items)
+        parts = line("keywords", items, self.text)
         out: list[str] = []
         for name, k in parts or ():
             toks = items[k].toks
