@@ -211,7 +211,17 @@ class QuickToken(Token):
 
 
 def _token(kind: str, value: str, start: int, end: int) -> Token:
-    return QuickToken(kind, value, start, None, None, None, None, end)
+    # QuickToken.__new__'s work, done here: one call fewer for each of the lexer's tokens
+    inst = _new_str(QuickToken, value)
+    inst.type = kind
+    inst.value = value
+    inst.start_pos = start
+    inst.line = inst.column = inst.end_line = inst.end_column = None
+    inst.end_pos = end
+    return inst
+
+
+_new_str = str.__new__
 
 
 _TACTIC_ATTRIBUTES = ("attack", "defense")
