@@ -24,6 +24,9 @@ from judge.cardtext import MAX_TEXT, parse
     "((" * 300 + "Discard a card." + "))" * 300,
     "Physics + " * 20000,  # a requirement run with no end
     "Physics OR " * 20000 + "fish",
+    # a run of joints in a main clause: each is told by the item after it (it was a recursion)
+    "Discard a card " + "and " * 2400 + "draw a card.",
+    "Discard a card" + ", " * 3000 + "draw a card.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

@@ -1,20 +1,23 @@
 """The clause shapes of ``grammar/clauses.lark``: a sentence's prefix clauses and where its main
 clause starts (``split_prefixes``), where a clause goes on after a trailing condition
-(``condition_end``), how far a relative clause runs (``relative_length``) and where "<cost> to
-<effect>" splits (``cost_split``).
+(``condition_end``), how far a relative clause runs (``relative_length``), where "<cost> to
+<effect>" splits (``cost_split``), how a main clause groups into effects (``predicate``), and the
+lines with no clause: keyword lines, printed values, labelled lists (``line``).
 
 The grammar reads the items the sentence grammar made, one terminal per item (``terminal``,
-``cost_terminal``). Where a prefix ends, or a clause goes on, is what one token of lookahead
-cannot see ("If Data, Lore, or Spot present, …": two commas inside the prefix, the third ends it),
-so ``_search`` feeds the items to Lark's interactive parser and, at each place the grammar allows
-a marker (END, GO, COST), tries it first, keeping the plain reading when the rest of the sentence
-then fails to read. A relative clause is the longest run its rule reads.
+``cost_terminal``, ``predicate_terminal``, ``line_terminal``, ``listing_terminal``). Where a prefix
+ends, or a clause goes on, is what one token of lookahead cannot see ("If Data, Lore, or Spot
+present, …": two commas inside the prefix, the third ends it), so ``_search`` feeds the items to
+Lark's interactive parser and, at each place the grammar allows a marker (END, GO, COST), tries it
+first, keeping the plain reading when the rest of the sentence then fails to read. A relative clause
+is the longest run its rule reads.
 
 What the grammar cannot say stays here, each named where it is used: 1E's terse main clause after
 a prefix whose comma no main clause follows ("While in play, nullifies …"), a prefix with no comma
 at all ("Just after opponent scans mission you may …": the phrase before "may" ran into "you"), and
 a telegraphic main clause ("Unless Greed present, Away Team "stopped"") — each needs a look at the
-whole rest of the sentence, or a phrase cut in two.
+whole rest of the sentence, or a phrase cut in two; and one preference of the prefix search, which
+of two readings the grammar allows to take (``_list_cut``).
 """
 
 from __future__ import annotations
@@ -442,22 +445,21 @@ _SUBJECT_PRONOUNS = frozenset({"you", "they", "he", "she", "it", "we", "i"})
 _KIND_NAMES = {"mod": "MOD", "signed": "SIGNED", "paren": "PAREN", "dl": "DL", "cmp": "CMP"}
 
 
-def predicate_terminal(items: list[Item], k: int, text: str) -> str:
-    """The terminal of clauses.lark's ``predicate`` rule for ``items[k]`` (a phrase, a conjunction
-    and a comma are told by the items after them, as a lexer would)."""
+def predicate_terminal(items: list[Item], k: int, text: str, after: str) -> str:
+    """The terminal of clauses.lark's ``predicate`` rule for ``items[k]``; ``after`` is the next
+    item's ("" at the end): a phrase, a conjunction and a comma are told by what follows them, as a
+    lexer would."""
     it = items[k]
     kind = it.kind
     if kind == "verb":
         return "VZ" if it.toks[0].start_pos == it.toks[0].end_pos else "VM" if it.modal else "V"
     if kind == "np" or kind == "cmp":
-        after = items[k + 1] if k + 1 < len(items) else None
-        if after is not None and after.kind == "verb":
-            if after.toks[0].start_pos == after.toks[0].end_pos:
-                return "NPZ"
-            if after.modal:
-                return "NPM"
-            if not base_form(after, text) or (len(it.toks) == 1 and it.toks[0].type == "PRON"
-                                               and str(it.toks[0].value).lower() in _SUBJECT_PRONOUNS):
+        if after in ("V", "VM", "VZ"):
+            verb = items[k + 1]
+            if after != "V":
+                return "NPZ" if after == "VZ" else "NPM"
+            if not base_form(verb, text) or (len(it.toks) == 1 and it.toks[0].type == "PRON"
+                                              and str(it.toks[0].value).lower() in _SUBJECT_PRONOUNS):
                 return "NPV"  # "… and this dilemma returns …", "… or you have …"; not "make her gain"
         return "NP" if kind == "np" else "CMP"
     if kind == "link":
@@ -466,18 +468,19 @@ def predicate_terminal(items: list[Item], k: int, text: str) -> str:
             return lemma
         if lemma == "CONJ":
             name = "OR" if it.word == "or" else "AND"
-            after = predicate_terminal(items, k + 1, text) if k + 1 < len(items) else ""
             return name + "S" if after in ("NPM", "NPV") else name + "N" if after in ("NP", "CMP") else name
     if kind == "punct" and it.lemma == "COMMA":
-        subject = k + 1 < len(items) and predicate_terminal(items, k + 1, text) in ("NPM", "NPV")
-        return "COMMAS" if subject else "COMMA"
+        return "COMMAS" if after in ("NPM", "NPV") else "COMMA"
     return _KIND_NAMES.get(kind, "OTHER") if kind != "dl" else "OTHER"
 
 
 def predicate(items: list[Item], text: str) -> list[tuple[str, list]]:
     """The effects of a main clause whose ``items`` open with its first verb or modifier, by
     clauses.lark's ``predicate``: each ("effect" or "mod", its parts)."""
-    tokens = [QuickToken(predicate_terminal(items, k, text), "", k) for k in range(len(items))]
+    names = [""] * (len(items) + 1)
+    for k in range(len(items) - 1, -1, -1):  # right to left: each name may look at the next
+        names[k] = predicate_terminal(items, k, text, names[k + 1])
+    tokens = [QuickToken(names[k], "", k) for k in range(len(items))]
     return clause_parser().parse(tokens, start="predicate")
 
 
