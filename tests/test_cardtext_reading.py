@@ -901,3 +901,10 @@ def test_costs_is_a_verb_though_cost_is_a_noun():
     # after a determiner it still names a thing: "at all costs"
     from judge.cardtext.lexer import tokenize
     assert [t.type for t in tokenize("at all costs")] == ["PREP", "DET", "NOUN"]
+
+
+def test_an_or_that_joins_two_places_does_not_make_the_next_effect_an_alternative():
+    play, move = fully("Plays on {Plasma Fire} or {Warp Core Breach} to move onto nearest opponent's ship.",
+                       card_type="Interrupt").abilities[0].effects
+    assert [t.card for _, t in play.places] == ["Plasma Fire", "Warp Core Breach"]
+    assert not move.alternative

@@ -746,14 +746,11 @@ class Reader:
             if what == "place":  # "from hand", "in this crew or Away Team": the preposition goes on each
                 prep = items[first + at[0]]
                 self.mark((prep,))
-                alternative = False
                 for j in at[1:]:
                     it = items[first + j]
-                    if it.kind == "link":
-                        alternative = alternative or it.word == "or"
-                    else:
+                    if it.kind != "link":  # (an "or" here joins places, not effects)
                         group[2].append((prep.word, it))
-                return alternative
+                return False
             if what == "particle":  # "report aboard", "beam up"
                 prep = items[first + at]
                 group[6].append(prep.word)
