@@ -908,3 +908,8 @@ def test_an_or_that_joins_two_places_does_not_make_the_next_effect_an_alternativ
                        card_type="Interrupt").abilities[0].effects
     assert [t.card for _, t in play.places] == ["Plasma Fire", "Warp Core Breach"]
     assert not move.alternative
+    # nor does an "or" that an effect of modifiers alone has taken
+    effects = fully("Your ships are each WEAPONS +2 or SHIELDS +2 and draw a card.",
+                    card_type="Event").abilities[0].effects
+    assert [(e.verb, e.alternative) for e in effects] == [
+        ("modify", False), ("modify", True), ("draw", False)]

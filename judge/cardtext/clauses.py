@@ -724,6 +724,7 @@ class Reader:
             else:  # a run of attribute changes with no verb: "STRENGTH +2 and CUNNING +1"
                 self.mark((it,))
                 current = [None, [], [], [it], k, alternative, [], None, None, k]
+                alternative = False
             found.append(current)
             for part in parts[1:]:
                 alternative = self._part(part, current, items, first, n, conditions, asides) or alternative
