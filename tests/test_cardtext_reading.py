@@ -913,3 +913,16 @@ def test_an_or_that_joins_two_places_does_not_make_the_next_effect_an_alternativ
                     card_type="Event").abilities[0].effects
     assert [(e.verb, e.alternative) for e in effects] == [
         ("modify", False), ("modify", True), ("draw", False)]
+
+
+@pytest.mark.parametrize("card_type, kind", [
+    ("Interrupt", "play_effect"), ("Dilemma", "play_effect"), ("Incident", "response")])
+def test_a_moment_that_comes_once_is_a_delayed_part_of_a_one_shot_cards_effect(card_type, kind):
+    # an interrupt or dilemma leaves play once it has acted: "End of opponent's next turn, …" is when
+    # part of its effect happens, not a response it keeps; a card that stays keeps it as a response
+    text = "End of opponent's next turn, all non-[Bor] ships there are returned to hand."
+    ability = fully(text, "1e", card_type=card_type).abilities[0]
+    assert ability.kind == kind
+    assert ability.trigger is not None and ability.trigger.event == "end"
+    each_turn = "End of every turn, all non-[Bor] ships there are returned to hand."
+    assert fully(each_turn, "1e", card_type=card_type).abilities[0].kind == "response"

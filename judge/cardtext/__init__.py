@@ -154,7 +154,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         if given is not None:  # the ability runs to the end of its requirements
             ability = dataclasses.replace(ability, requirements=given_requirements, end=given_end,
                                           raw=text[ability.start:given_end])
-        if encountered and _what_it_does(ability):
+        if encountered and (_what_it_does(ability) or _delayed(ability)):
             ability = dataclasses.replace(ability, kind="play_effect")
         elif (kind_of_card in DILEMMA_TYPES and ability.kind == "play_requirement"
               and any(c.word == "to" for c in ability.conditions)):
@@ -252,6 +252,18 @@ def _what_it_does(ability: Ability) -> bool:
         return False
     return not any((e.negated and e.modal) or e.verb == "modify"
                    or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
+
+
+def _delayed(ability: Ability) -> bool:
+    """A moment that comes once, "End of opponent's next turn, …", "At the end of this turn, …", opens a
+    part of what the card does that waits for it: on a dilemma or interrupt, which leaves play once
+    it has acted, that is a delayed part of its effect, not a response it keeps (the trigger stays
+    to say when)."""
+    trigger = ability.trigger
+    if ability.kind != "response" or trigger is None or trigger.event not in ("start", "end", "beginning"):
+        return False
+    turn = trigger.object
+    return turn is not None and any(k == "quality" and val in ("next", "this") for k, val in turn.filters)
 
 
 # Card text nests parentheses two deep at most; the reading of a parenthesis recurses into it, so a
