@@ -926,3 +926,13 @@ def test_a_moment_that_comes_once_is_a_delayed_part_of_a_one_shot_cards_effect(c
     assert ability.trigger is not None and ability.trigger.event == "end"
     each_turn = "End of every turn, all non-[Bor] ships there are returned to hand."
     assert fully(each_turn, "1e", card_type=card_type).abilities[0].kind == "response"
+
+
+def test_a_capital_nor_inside_a_sentence_is_the_station_not_the_conjunction():
+    effect = one("Your ships may repair at this Nor.").effects[0]
+    place = dict(effect.places)["at"]
+    assert place.type == "nor" and place.text == "this Nor"
+    # the conjunction is still one, in lower case or opening the text
+    from judge.cardtext.lexer import tokenize
+    assert [t.type for t in tokenize("neither Data nor Lore") if t.value == "nor"] == ["CONJ"]
+    assert tokenize("Nor may you draw.")[0].type == "CONJ"

@@ -373,6 +373,11 @@ def tokenize(text: str) -> list[Token]:
                     add(_token(mkind, mval, s, raw[i + k - 2][3]))
                     i += k - 1
                     continue
+            if val == "Nor" and out and out[-1].type != "DOT":
+                # a capital "Nor" inside a sentence is the station ("your Nor", "Ops on a Nor"),
+                # not the conjunction (card text writes that "nor")
+                add(_token("NOUN", "nor", s, e))
+                continue
             if tkind == "VERB" and out and out[-1].type == "VERB" and val.lower().endswith("ing"):
                 # a gerund after a verb is what it acts on: "Cancels probing on …"
                 add(_token("NOUN", val.lower(), s, e))
