@@ -14,8 +14,10 @@ LABELLED = json.loads((HERE / "data" / "cards_labelled.json").read_text())
 # checks). Three groups: the 59 of issue 4 (key verbs only, and the reader was tuned on them); 112
 # drawn at random across every card type on 2026-11-24 and labelled from the text alone before the
 # reader saw them, all effects listed, split into "simple" and "hard" (long, many-sentence texts).
-# First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up.
-MIN_MATCHING = {"issue 4": 57, "simple": 69, "hard": 27}
+# First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up. Three labels were
+# corrected on 2026-11-26 where they disagreed with another label of the same construct or with the
+# spec (each card's "relabelled" field says why).
+MIN_MATCHING = {"issue 4": 58, "simple": 69, "hard": 30}
 
 
 def _group(card: dict) -> str:
