@@ -936,3 +936,18 @@ def test_a_capital_nor_inside_a_sentence_is_the_station_not_the_conjunction():
     from judge.cardtext.lexer import tokenize
     assert [t.type for t in tokenize("neither Data nor Lore") if t.value == "nor"] == ["CONJ"]
     assert tokenize("Nor may you draw.")[0].type == "CONJ"
+
+
+def test_a_time_phrase_after_a_participle_says_when_not_what():
+    # "those damaged this battle": the ships damaged, in this battle; not a phrase headed by "battle"
+    effect = one("Kill all ships present (except those damaged this battle).").effects[0]
+    excepted = dict(effect.places)["except"]
+    assert ("state", "damage") in excepted.filters and ("when", "this battle") in excepted.filters
+    assert excepted.type is None and excepted.count == "those"
+
+
+def test_a_coined_verb_in_quotes_after_its_subject_is_its_verb():
+    ability = one('When your {Chain Reaction Pulsar} hits a ship, it "ricochets" to other opposing ships '
+                  'present.')
+    assert ability.kind == "response" and [e.verb for e in ability.effects] == ["ricochet"]
+    assert dict(ability.effects[0].places)["to"].type == "ship"

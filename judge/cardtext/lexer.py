@@ -416,6 +416,12 @@ def tokenize(text: str) -> list[Token]:
                 # one card', '"Remodulates" your hand': it is the verb
                 low = inner.lower()
                 tkind, tval = "VERB", low[:-1] if low.endswith("s") and not low.endswith("ss") else low
+            elif (tkind not in ("VERB", "PART") and inner.isalpha() and not stop and inner.endswith("s")
+                  and not inner.endswith("ss") and out and out[-1].type in ("PRON", "TITLE")
+                  and i < n and raw[i][0] == "WORD" and _classify(raw[i][1])[0] in ("PREP", "TO")):
+                # a coined verb in quotes after its subject: 'it "ricochets" to other ships', as
+                # any verb in the third person (the quotes say the game gives the word a meaning)
+                tkind, tval = "VERB", inner.lower()[:-1]
             # a quoted verb or state is still that word: "Stops", "stopped"
             if tkind in ("VERB", "PART"):
                 verbs_after_modifier = True

@@ -33,6 +33,21 @@ def is_title_run(tokens: list[Token]) -> bool:
 
 
 
+# Nouns a time phrase names: "this battle", "that turn", "this mission attempt".
+TIME_NOUNS = {"turn", "battle", "game", "attempt", "mission attempt", "round"}
+_TIME_DETS = {"this", "that", "last", "next", "each"}
+
+
+def _when_of_participle(tokens: Sequence[Token], k: int) -> int:
+    """How many tokens after the participle at ``k`` are a time phrase saying when it happened
+    ("those damaged this battle", "ships stopped this turn"), else 0: they are not the phrase's
+    head or count."""
+    if k + 2 < len(tokens) and tokens[k + 1].type == "DET" and tokens[k + 1].value.lower() in _TIME_DETS and (
+            tokens[k + 2].type == "NOUN" and tokens[k + 2].value.lower() in TIME_NOUNS):
+        return 2
+    return 0
+
+
 def target(tokens: Sequence[Token], text: str) -> Target:
     owner = None
     kind = None
@@ -43,7 +58,10 @@ def target(tokens: Sequence[Token], text: str) -> Target:
     number: object = None
     # The commonest token types are tested first (the tests exclude each other, so the order is
     # free), and a token's value is a str already: no str() call, and lower() only where used.
-    for t in tokens:
+    skip_to = 0
+    for k, t in enumerate(tokens):
+        if k < skip_to:
+            continue
         tt = t.type
         if tt == "NOUN":
             low = t.value.lower()
@@ -94,6 +112,10 @@ def target(tokens: Sequence[Token], text: str) -> Target:
                 filters.append(("card", val))
         elif tt == "PART":
             filters.append(("state", t.value))
+            when = _when_of_participle(tokens, k)
+            if when:
+                filters.append(("when", text[tokens[k + 1].start_pos:tokens[k + when].end_pos]))
+                skip_to = k + 1 + when
         elif tt == "CLASSIF":
             filters.append(("classification", t.value))
         elif tt == "SKILL":
