@@ -34,6 +34,18 @@ HELD_OUT = json.loads((HERE / "data" / "cards_labelled_heldout.json").read_text(
 MIN_HELD_OUT = 24
 
 
+# 50 cards in the later, 2E-style templating from the sets not held out (" 2E" titles, "If you
+# cannot", "Order - ", …), labelled on 2026-11-26 by another author from the text and the spec
+# alone. Development data: its misses are read and fixed as rules of the language. First run: 33/50.
+LABELLED_2E = json.loads((HERE / "data" / "cards_labelled_2e.json").read_text())
+MIN_2E = 33
+
+
+def test_2e_style_labels_floor():
+    misses = {c["name"]: p for c in LABELLED_2E if (p := card_mismatch(c["labels"], parse_card(c)))}
+    assert len(LABELLED_2E) - len(misses) >= MIN_2E, misses
+
+
 def test_held_out_labels_floor():
     matched = sum(card_mismatch(card["labels"], parse_card(card)) is None for card in HELD_OUT)
     assert len(HELD_OUT) == 40
