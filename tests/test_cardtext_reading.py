@@ -951,3 +951,13 @@ def test_a_coined_verb_in_quotes_after_its_subject_is_its_verb():
                   'present.')
     assert ability.kind == "response" and [e.verb for e in ability.effects] == ["ricochet"]
     assert dict(ability.effects[0].places)["to"].type == "ship"
+
+
+def test_you_may_do_this_only_once_each_turn_limits_the_ability_before():
+    result = fully("When this personnel uses a skill to complete a mission, each of your opponents discards "
+                   "the top three cards of his or her deck. You may do this only once each turn.", "2e",
+                   card_type="Personnel")
+    assert len(result.abilities) == 1
+    ability = result.abilities[0]
+    assert ability.kind == "response" and ability.limit == "once each turn"
+    assert ability.raw.endswith("only once each turn.")

@@ -182,6 +182,14 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             continue
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
+        if abilities and _limit_of_the_last(ability):
+            # 2E's "You may do this only once each turn.": how often the ability before may be used,
+            # a limit of it, not an ability of its own
+            last = abilities[-1]
+            limit = f"{last.limit}; {ability.limit}" if last.limit else ability.limit
+            abilities[-1] = dataclasses.replace(last, limit=limit, raw=text[last.start:ability.end],
+                                                end=ability.end)
+            continue
         if len(ability.keywords) == 1 and ability.keywords[0].startswith(("once ", "twice ")) and abilities:
             last = abilities[-1]  # (a limit it already has stays: "Once each turn, …. (Once per game …)")
             limit = f"{last.limit}; {ability.keywords[0]}" if last.limit else ability.keywords[0]
@@ -252,6 +260,15 @@ def _what_it_does(ability: Ability) -> bool:
         return False
     return not any((e.negated and e.modal) or e.verb == "modify"
                    or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
+
+
+def _limit_of_the_last(ability: Ability) -> bool:
+    """ "You may do this only once each turn.": a limit and "do this" alone, which names the
+    ability before."""
+    if ability.limit is None or len(ability.effects) != 1 or ability.conditions or ability.trigger:
+        return False
+    effect = ability.effects[0]
+    return effect.verb == "do" and effect.object is not None and effect.object.count == "this"
 
 
 def _delayed(ability: Ability) -> bool:
