@@ -961,3 +961,17 @@ def test_you_may_do_this_only_once_each_turn_limits_the_ability_before():
     ability = result.abilities[0]
     assert ability.kind == "response" and ability.limit == "once each turn"
     assert ability.raw.endswith("only once each turn.")
+
+
+def test_a_cards_own_title_is_a_title_where_its_text_names_it_bare():
+    from judge.cardtext import own_title, parse_card
+
+    card = {"name": "Off Switch", "type": "Dilemma", "text": "Nullifies another Off Switch."}
+    effect = fully(card["text"], "1e", card_type="Dilemma", title="Off Switch").abilities[0].effects[0]
+    assert effect.verb == "nullify" and effect.object is not None and effect.object.card == "Off Switch"
+    assert parse_card(card).abilities[0].effects[0].object.card == "Off Switch"
+    assert parse_card({**card, "name": None, "title": "Off Switch"}).abilities[0].effects[0].object.card
+    # without it, "Switch" is a verb of its own
+    bare = parse(card["text"], "1e", card_type="Dilemma").abilities[0]
+    assert [e.verb for e in bare.effects] != ["nullify"]
+    assert own_title("Dukat 2E (Liberator and Protector)") == "Dukat" and own_title("Kotra 2E") == "Kotra"

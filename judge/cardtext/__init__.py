@@ -80,11 +80,12 @@ def card_kind(card_type: object) -> str:
 
 
 def parse(text: str, edition: str | None = None, *, personnel: bool = False,
-          mission: bool = False, card_type: str | None = None) -> ParseResult:
+          mission: bool = False, card_type: str | None = None, title: str | None = None) -> ParseResult:
     """Parse card game text. ``personnel=True`` reads a leading 1E skill list first;
     ``mission=True`` reads a leading requirement expression. ``card_type`` (the card's type as the
     card data writes it) implies either, and reads a dilemma's or interrupt's sentences as what it
-    does (``play_effect``) unless a sentence is a standing rule or a response."""
+    does (``play_effect``) unless a sentence is a standing rule or a response. ``title``: the card's
+    own title, read as a title where the text names it without braces."""
     kind_of_card = card_kind(card_type)
     personnel = personnel or kind_of_card == "personnel"
     mission = mission or kind_of_card in ("mission", "q mission", "q-mission")
@@ -92,7 +93,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     original = text
     text = clean(text)
     edition = edition if edition in EDITIONS else guess_edition(text)
-    tokens = tokenize(text)
+    tokens = tokenize(text, own_title(title))
     sentences = split_sentences(tokens)
     skills: list[SkillEntry] = []
     downloads: list[str] = []
@@ -204,7 +205,19 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
 
 def parse_card(card: dict) -> ParseResult:
     """Parse one card of the ``shared/cards`` JSON lines (``name``, ``type``, ``text``)."""
-    return parse(str(card.get("text") or ""), "1e", card_type=str(card.get("type") or ""))
+    return parse(str(card.get("text") or ""), "1e", card_type=str(card.get("type") or ""),
+                 title=str(card.get("name") or card.get("title") or "") or None)
+
+
+def own_title(name: str | None) -> str | None:
+    """The title a card's text calls it by: its name less the data's edition mark and subtitle
+    ("Kotra 2E" -> "Kotra", "Dukat 2E (Liberator and Protector)" -> "Dukat")."""
+    if not name:
+        return None
+    title = name.split(" (", 1)[0].strip()
+    if title.endswith(" 2E"):
+        title = title[:-3].rstrip()
+    return title.rstrip("*").strip() or None
 
 
 # Verbs that say how things stand ("Nullifies {X}", "Prevents …", "Limits …"), not a thing done once

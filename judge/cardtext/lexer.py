@@ -334,8 +334,9 @@ def _multi_word(raw: list[tuple[str, str, int, int]], i: int, by_second: dict) -
     return None
 
 
-def tokenize(text: str) -> list[Token]:
-    """All tokens of ``text``; whitespace is dropped except the lost-icon double space."""
+def tokenize(text: str, own_title: str | None = None) -> list[Token]:
+    """All tokens of ``text``; whitespace is dropped except the lost-icon double space. ``own_title``:
+    the card's own title, a title wherever the text names it ("Shuffle Hide and Seek together …")."""
     word_info = _word_info
     raw: list[tuple[str, str, int, int]] = []
     append = raw.append
@@ -464,7 +465,7 @@ def tokenize(text: str) -> list[Token]:
                 add(_token("ERROR", val, s, e))
     out = _title_alternatives(out)
     out = _attribute_sums(out)
-    out = _titles_named_again(out, text)
+    out = _titles_named_again(out, text, own_title)
     out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
     out = _imperatives(out)
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
@@ -525,11 +526,14 @@ def _attribute_sums(tokens: list[Token]) -> list[Token]:
     return _merge_runs(tokens, run_at)
 
 
-def _titles_named_again(tokens: list[Token], text: str) -> list[Token]:
+def _titles_named_again(tokens: list[Token], text: str, own_title: str | None = None) -> list[Token]:
     """A title the text prints in braces is the same card when it names it again without them:
     "Borg player may download {Stop First Contact}. … nullifies Stop First Contact." (else "Stop"
-    would be read as a verb)."""
+    would be read as a verb). So is the card's own title of more than one word: 2E text names its
+    card bare ("Shuffle Hide and Seek together with crew")."""
     by_first: dict[str, list[str]] = {}  # the titles of more than one word, by their first word
+    if own_title and " " in own_title:
+        by_first[own_title.split(" ", 1)[0]] = [own_title]
     for t in tokens:
         if t.type == "TITLE" and " " in str(t.value):
             title = str(t.value)
