@@ -975,3 +975,10 @@ def test_a_cards_own_title_is_a_title_where_its_text_names_it_bare():
     bare = parse(card["text"], "1e", card_type="Dilemma").abilities[0]
     assert [e.verb for e in bare.effects] != ["nullify"]
     assert own_title("Dukat 2E (Liberator and Protector)") == "Dukat" and own_title("Kotra 2E") == "Kotra"
+
+
+def test_capture_alone_is_2es_event_keyword_and_capture_with_an_object_the_verb():
+    text = "Capture. Choose an opponent's personnel. Capture that personnel."
+    result = fully(text, "2e", card_type="Event")
+    assert [(a.kind, a.keywords) for a in result.abilities[:1]] == [("keyword_rule", ("capture",))]
+    assert result.abilities[2].effects[0].verb == "capture"

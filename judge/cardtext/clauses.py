@@ -71,7 +71,10 @@ KEYWORD_NOTES = {"cumulative", "not cumulative", "unique", "not duplicatable", "
                  # keywords printed as a line of their own: the card belongs to a named group that
                  # other cards count or affect ("Prophet.", "Temporal.", "Orion Syndicate")
                  "prophet", "temporal", "pah-wraith", "orion syndicate", "no gametext", "infiltration",
-                 "bajoran resistance"}
+                 "bajoran resistance",
+                 # 2E's event keyword, a line of its own before the text: "Capture. Choose an
+                 # opponent's personnel …" (a sentence of that one word; "capture X" is the verb)
+                 "capture"}
 # "(Immune to {Kevin Uxbridge}.)", "Immune to {Hero of the Empire} and {Kevin Uxbridge}.": named cards only
 # "(Immune to {Kevin Uxbridge}.)", "(Immune to cards that close doorways.)"
 IMMUNE = re.compile(r"immune to \{[^{}]+\}(?:\s*(?:,|and|or)\s*\{[^{}]+\})*"
