@@ -982,3 +982,17 @@ def test_capture_alone_is_2es_event_keyword_and_capture_with_an_object_the_verb(
     result = fully(text, "2e", card_type="Event")
     assert [(a.kind, a.keywords) for a in result.abilities[:1]] == [("keyword_rule", ("capture",))]
     assert result.abilities[2].effects[0].verb == "capture"
+
+
+def test_a_way_out_offered_as_the_effect_resolves_is_part_of_it_and_optional():
+    # "You may <cost> to prevent this.": the "may" is the cost's, and the choice is made as the
+    # dilemma resolves, not at any time (an activated ability)
+    result = fully("Randomly select a personnel to be killed. You may randomly select two personnel to be "
+                   "stopped to prevent this.", "2e", card_type="Dilemma")
+    way_out = result.abilities[1]
+    assert way_out.kind == "play_effect" and way_out.optional
+    assert [c.verb for c in way_out.costs] == ["select", "stop"] and way_out.effects[0].verb == "prevent"
+    # a cost-to-effect action with no "this" to prevent stays activated, and a "may" on its cost
+    # makes it optional
+    other = fully("You may discard a card from hand to draw a card.", "2e", card_type="Event").abilities[0]
+    assert other.kind == "activated" and other.optional

@@ -183,6 +183,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             continue
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
+        if (ability.kind == "activated" and abilities and abilities[-1].kind in ("play_effect", "order")
+                and _prevents_this(ability)):
+            # "That opponent may discard the top four cards … to prevent this.": a way out of the
+            # effect before, offered as it resolves, not an action usable at any time
+            ability = dataclasses.replace(ability, kind="play_effect")
         if abilities and _limit_of_the_last(ability):
             # 2E's "You may do this only once each turn.": how often the ability before may be used,
             # a limit of it, not an ability of its own
@@ -273,6 +278,14 @@ def _what_it_does(ability: Ability) -> bool:
         return False
     return not any((e.negated and e.modal) or e.verb == "modify"
                    or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
+
+
+def _prevents_this(ability: Ability) -> bool:
+    """ "… to prevent this.": a cost paid to stop what the text has just said, and no limit."""
+    if ability.limit is not None or not ability.costs or len(ability.effects) != 1:
+        return False
+    effect = ability.effects[0]
+    return effect.verb == "prevent" and effect.object is not None and effect.object.count in ("this", "that")
 
 
 def _limit_of_the_last(ability: Ability) -> bool:

@@ -1437,7 +1437,7 @@ class Reader:
         if not effects:
             raise NotUnderstood("no verb or modifier the grammar knows in the main clause")
         optional = False
-        for e in effects:
+        for e in (*effects, *costs):  # "you may discard a card to draw …": the "may" is the cost's
             if e.optional:
                 optional = True
                 break
