@@ -996,3 +996,13 @@ def test_a_way_out_offered_as_the_effect_resolves_is_part_of_it_and_optional():
     # makes it optional
     other = fully("You may discard a card from hand to draw a card.", "2e", card_type="Event").abilities[0]
     assert other.kind == "activated" and other.optional
+
+
+@pytest.mark.parametrize("text, cost, effect, manner", [
+    ("you may destroy this event to instead choose a personnel.", "destroy", "choose", "instead"),
+    ("you may destroy this event to randomly kill an opponent's personnel.", "destroy", "kill", "randomly"),
+])
+def test_an_adverb_between_to_and_its_verb_leaves_the_cost_before(text, cost, effect, manner):
+    ability = fully("When you win a personnel battle, " + text, "2e", card_type="Event").abilities[0]
+    assert [c.verb for c in ability.costs] == [cost]
+    assert ability.effects[0].verb == effect and manner in ability.effects[0].manner

@@ -249,10 +249,15 @@ def cost_terminal(items: list[Item], i: int, text: str) -> str:
 def cost_split(items: list[Item], text: str) -> int | None:
     """Index of the "to" in "<cost> to <effect>" (clauses.lark's ``costed``), if the clause has
     that shape."""
-    names = [cost_terminal(items, i, text) for i in range(len(items))]
+    n = len(items)
+    # an adverb between "to" and its verb goes with the verb: "destroy this event to instead choose …"
+    kept = [i for i in range(n) if not (0 < i < n - 1 and items[i].is_link("ADV")
+                                        and items[i - 1].is_link("TO") and items[i + 1].kind == "verb")]
+    names = [cost_terminal(items, i, text) for i in kept]
     if not any(name == "TO" and names[i + 1] in ("P", "C") for i, name in enumerate(names[:-1])):
         return None  # COST goes only before "to <verb>": with none, there is nothing to try
-    return _search("costed", names, "COST", frozenset({"TO"}), replace=False, stop_early=False)
+    found = _search("costed", names, "COST", frozenset({"TO"}), replace=False, stop_early=False)
+    return kept[found] if found is not None else None
 
 
 def _search(start: str, names: list[str], marker: str, candidates: frozenset[str], replace: bool,
