@@ -1006,3 +1006,20 @@ def test_an_adverb_between_to_and_its_verb_leaves_the_cost_before(text, cost, ef
     ability = fully("When you win a personnel battle, " + text, "2e", card_type="Event").abilities[0]
     assert [c.verb for c in ability.costs] == [cost]
     assert ability.effects[0].verb == effect and manner in ability.effects[0].manner
+
+
+@pytest.mark.parametrize("second", [
+    "If you command a [Dom] personnel, you may then draw a card.",   # "then"
+    "That opponent discards a card from hand.",                        # "that …" as its subject
+    "If it is a personnel, you may place him or her on that ship.",    # a condition that looks back
+])
+def test_a_sentence_that_goes_on_from_a_response_is_what_it_does_next(second):
+    first = "When you play this ship, reveal the top card of your deck. "
+    result = fully(first + second, "2e", card_type="Ship")
+    assert [a.kind for a in result.abilities] == ["response", "play_effect"]
+
+
+def test_a_standing_sentence_after_a_response_stays_standing():
+    result = fully("When you play this ship, draw a card. Your personnel aboard are STRENGTH +1.", "2e",
+                   card_type="Ship")
+    assert [a.kind for a in result.abilities] == ["response", "continuous"]

@@ -188,6 +188,10 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # "That opponent may discard the top four cards … to prevent this.": a way out of the
             # effect before, offered as it resolves, not an action usable at any time
             ability = dataclasses.replace(ability, kind="play_effect")
+        if abilities and abilities[-1].kind in ("order", "response", "activated") and _goes_on(ability):
+            # "When you play this ship, discard a card. If you command …, you may then draw a card.":
+            # what the ability before does next, not a standing statement of its own
+            ability = dataclasses.replace(ability, kind="play_effect")
         if abilities and _limit_of_the_last(ability):
             # 2E's "You may do this only once each turn.": how often the ability before may be used,
             # a limit of it, not an ability of its own
@@ -278,6 +282,25 @@ def _what_it_does(ability: Ability) -> bool:
         return False
     return not any((e.negated and e.modal) or e.verb == "modify"
                    or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
+
+
+# How a condition that looks back at what was just done opens: "If it is a personnel …", "If you do, …".
+_LOOKS_BACK = ("if it ", "if you do", "if that ", "if those ", "if they ", "if so")
+
+
+def _goes_on(ability: Ability) -> bool:
+    """A sentence read as standing (``continuous``) that goes on from the one before: it says
+    "then", its subject is "that …" ("That opponent exchanges that card …"), or its condition looks
+    back ("If it is a personnel …"); with no trigger, limit or cost of its own."""
+    if ability.kind != "continuous" or not ability.effects or (
+            ability.trigger or ability.limit or ability.costs):
+        return False
+    if any("then" in e.manner for e in ability.effects):
+        return True
+    subject = ability.effects[0].subject
+    if subject is not None and subject.count in ("that", "those"):
+        return True
+    return any(c.raw.lower().startswith(_LOOKS_BACK) for c in ability.conditions)
 
 
 def _prevents_this(ability: Ability) -> bool:
