@@ -986,12 +986,12 @@ def test_capture_alone_is_2es_event_keyword_and_capture_with_an_object_the_verb(
 
 def test_a_way_out_offered_as_the_effect_resolves_is_part_of_it_and_optional():
     # "You may <cost> to prevent this.": the "may" is the cost's, and the choice is made as the
-    # dilemma resolves, not at any time (an activated ability)
-    result = fully("Randomly select a personnel to be killed. You may randomly select two personnel to be "
-                   "stopped to prevent this.", "2e", card_type="Dilemma")
+    # event resolves, not at any time (an activated ability)
+    result = fully("Place that personnel in your brig. That opponent may discard the top four cards of "
+                   "his or her deck to prevent this.", "2e", card_type="Event")
     way_out = result.abilities[1]
     assert way_out.kind == "play_effect" and way_out.optional
-    assert [c.verb for c in way_out.costs] == ["select", "stop"] and way_out.effects[0].verb == "prevent"
+    assert [c.verb for c in way_out.costs] == ["discard"] and way_out.effects[0].verb == "prevent"
     # a cost-to-effect action with no "this" to prevent stays activated, and a "may" on its cost
     # makes it optional
     other = fully("You may discard a card from hand to draw a card.", "2e", card_type="Event").abilities[0]
@@ -1023,3 +1023,17 @@ def test_a_standing_sentence_after_a_response_stays_standing():
     result = fully("When you play this ship, draw a card. Your personnel aboard are STRENGTH +1.", "2e",
                    card_type="Ship")
     assert [a.kind for a in result.abilities] == ["response", "continuous"]
+
+
+@pytest.mark.parametrize("text, effects", [
+    # the perfect of a passive is one verb: its participle ("has already been completed")
+    ("Lose 5 points for each other mission that has already been completed.", ["lose_points"]),
+    # "select X to <verb>": what is selected is what the verb acts on, nothing paid
+    ("Randomly select a personnel to place on the bottom of his or her owner's deck.", ["select", "place"]),
+    # a participle that takes "to <verb>", after "been" and an adverb: no cost either
+    ("One SECURITY personnel present may sacrifice for another personnel who has been randomly selected "
+     "to die.", ["sacrifice", "select", "die"]),
+])
+def test_passives_and_select_take_their_complement(text, effects):
+    ability = fully(text, "2e", card_type="Dilemma").abilities[0]
+    assert [e.verb for e in ability.effects] == effects and not ability.costs

@@ -226,8 +226,8 @@ def _relative_run(names: list[str]) -> int:
 
 
 # Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
-COMPLEMENT_VERBS = frozenset({"allow", "need", "require", "choose", "get", "attempt", "be", "have", "play",
-                              "seed", "use", "help", "substitute", "fail"})
+COMPLEMENT_VERBS = frozenset({"allow", "need", "require", "choose", "select", "get", "attempt", "be", "have",
+                              "play", "seed", "use", "help", "substitute", "fail"})
 
 
 def cost_terminal(items: list[Item], i: int, text: str) -> str:
@@ -235,9 +235,12 @@ def cost_terminal(items: list[Item], i: int, text: str) -> str:
     it = items[i]
     if it.kind == "verb":
         lemma = it.lemma
-        if lemma == "be" and i + 1 < len(items) and items[i + 1].kind == "np" and (
-                items[i + 1].toks[0].type == "PART"):  # a passive: its participle is the verb
-            return "BC" if str(items[i + 1].toks[0].value) in COMPLEMENT_VERBS else "BP"
+        k = i + 1
+        if lemma == "be" and k + 1 < len(items) and items[k].is_link("ADV"):
+            k += 1  # "been randomly selected"
+        if lemma == "be" and k < len(items) and items[k].kind == "np" and (
+                items[k].toks[0].type == "PART"):  # a passive: its participle is the verb
+            return "BC" if str(items[k].toks[0].value) in COMPLEMENT_VERBS else "BP"
         return "B" if lemma in ("be", "have") else "C" if lemma in COMPLEMENT_VERBS else "P"
     if it.is_link("TO"):
         return "TO"

@@ -466,6 +466,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     out = _title_alternatives(out)
     out = _attribute_sums(out)
     out = _titles_named_again(out, text, own_title)
+    out = _perfect_passives(out)
     out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
     out = _imperatives(out)
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
@@ -524,6 +525,38 @@ def _attribute_sums(tokens: list[Token]) -> list[Token]:
         return None
 
     return _merge_runs(tokens, run_at)
+
+
+def _perfect_passives(tokens: list[Token]) -> list[Token]:
+    """ "has been completed", "has already been selected": the perfect of a passive is one "be"
+    (its participle is the verb, as after "is"), else "has" would be a verb of its own and "been
+    completed" a second. An adverb between goes before it, as before any verb ("already")."""
+    if not any(t.type == "HAVE" for t in tokens):
+        return tokens
+    n = len(tokens)
+
+    def run_at(i: int) -> tuple[Token, int] | None:
+        if tokens[i].type != "HAVE":
+            return None
+        k = i + 1
+        if k < n and tokens[k].type == "ADV":
+            k += 1
+        if k + 1 < n and tokens[k].type == "BE" and tokens[k + 1].type == "PART":
+            return _token("BE", "be", tokens[i].start_pos, tokens[k].end_pos), k + 1
+        return None
+
+    out: list[Token] = []
+    i = 0
+    while i < n:
+        found = run_at(i)
+        if found is None:
+            out.append(tokens[i])
+            i += 1
+            continue
+        out += [t for t in tokens[i + 1:found[1] - 1] if t.type == "ADV"]
+        out.append(found[0])
+        i = found[1]
+    return out
 
 
 def _titles_named_again(tokens: list[Token], text: str, own_title: str | None = None) -> list[Token]:
