@@ -27,18 +27,20 @@ def _group(card: dict) -> str:
 # Held out: 40 cards of the five sets the coverage figures hold out (In A Mirror Darkly, These Are
 # The Voyages, What You Leave Behind, Necessary Evil, Genesis), drawn at random and labelled on
 # 2026-11-26 by another author from the text and shared/spec/effects.md alone, who never ran the
-# reader. Measured once, at 6baad5c: 24/40. The reader is not tuned on them: a session does not
-# read which of them miss or why (this test says only how many), so the figure stays an honest
-# one. A floor, so that a change that reads them worse fails.
+# reader. Measured at 6baad5c: 24/40; at 0a72a90, after rules drawn from the 2E-style dev labels
+# below: 30/40. The reader is not tuned on them: a session does not read which of them miss or why
+# (this test says only how many), so the figure stays an honest one. A floor, so that a change that
+# reads them worse fails.
 HELD_OUT = json.loads((HERE / "data" / "cards_labelled_heldout.json").read_text())
-MIN_HELD_OUT = 24
+MIN_HELD_OUT = 30
 
 
 # 50 cards in the later, 2E-style templating from the sets not held out (" 2E" titles, "If you
 # cannot", "Order - ", …), labelled on 2026-11-26 by another author from the text and the spec
-# alone. Development data: its misses are read and fixed as rules of the language. First run: 33/50.
+# alone. Development data: its misses are read and fixed as rules of the language. First run: 33/50;
+# 45/50 at 0a72a90.
 LABELLED_2E = json.loads((HERE / "data" / "cards_labelled_2e.json").read_text())
-MIN_2E = 33
+MIN_2E = 45
 
 
 def test_2e_style_labels_floor():
