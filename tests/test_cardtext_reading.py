@@ -1037,3 +1037,10 @@ def test_a_standing_sentence_after_a_response_stays_standing():
 def test_passives_and_select_take_their_complement(text, effects):
     ability = fully(text, "2e", card_type="Dilemma").abilities[0]
     assert [e.verb for e in ability.effects] == effects and not ability.costs
+
+
+def test_a_participle_with_words_after_it_in_a_list_of_states_takes_them_as_its_object():
+    ability = one("Your personnel in play are STRENGTH +5, considered Bluegills, and may not be stunned.")
+    verbs = {e.verb: e for e in ability.effects}
+    assert set(verbs) == {"consider", "modify", "stun"}
+    assert verbs["consider"].object is not None and verbs["consider"].object.text == "Bluegills"

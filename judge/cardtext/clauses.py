@@ -1134,12 +1134,16 @@ class Reader:
             shared = [str(t.value) for it in attr_phrases for t in it.toks if t.type == "ATTR"]
             # "WEAPONS are disabled and SHIELDS -2": a participle says what happens to the subject,
             # the modifier after it changes its own attribute
+            # ("are STRENGTH +5, considered Bluegills, and …": a participle with words after it
+            # takes them as what the subject is made: its object)
             states = [it for it in objects if verb_item is not None and verb_item.lemma == "be"
-                      and it.kind == "np" and len(it.toks) == 1 and it.toks[0].type == "PART"]
+                      and it.kind == "np" and it.toks[0].type == "PART"
+                      and (len(it.toks) == 1 or it.toks[1].type not in ("PART", "DET"))]
             for it in states:
                 self.mark((it,))
                 part = str(it.toks[0].value)
-                out.append(Effect(verb=v.EFFECT_VERBS.get(part, part), object=subject, subject=subject,
+                made = self.phrase(it.toks[1:]) if len(it.toks) > 1 else subject
+                out.append(Effect(verb=v.EFFECT_VERBS.get(part, part), object=made, subject=subject,
                                   optional=optional, negated=negated, raw=_text(text, [verb_item, it]),
                                   modal=modal))
             objects = [it for it in objects if it not in states]
