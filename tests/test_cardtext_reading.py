@@ -1044,3 +1044,17 @@ def test_a_participle_with_words_after_it_in_a_list_of_states_takes_them_as_its_
     verbs = {e.verb: e for e in ability.effects}
     assert set(verbs) == {"consider", "modify", "stun"}
     assert verbs["consider"].object is not None and verbs["consider"].object.text == "Bluegills"
+
+
+@pytest.mark.parametrize("card_type, kind", [("Interrupt", "play_effect"), ("Dilemma", "play_effect"),
+                                             ("Event", "activated")])
+def test_a_cost_to_effect_sentence_of_an_interrupt_or_dilemma_is_how_it_resolves(card_type, kind):
+    ability = fully("Stop your Computer Skill aboard to examine the bottom seed card here.", "1e",
+                    card_type=card_type).abilities[0]
+    assert ability.kind == kind and [c.verb for c in ability.costs] == ["stop"]
+
+
+def test_after_to_a_verbs_s_form_is_the_plural_noun():
+    ability = fully("(May not be converted to downloads.)", "1e", card_type="Interrupt").abilities[0]
+    assert ability.kind == "continuous" and not ability.costs
+    assert [(e.verb, e.negated) for e in ability.effects] == [("convert", True)]

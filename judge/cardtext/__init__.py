@@ -155,7 +155,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         if given is not None:  # the ability runs to the end of its requirements
             ability = dataclasses.replace(ability, requirements=given_requirements, end=given_end,
                                           raw=text[ability.start:given_end])
-        if encountered and (_what_it_does(ability) or _delayed(ability)):
+        if encountered and (_what_it_does(ability) or _delayed(ability) or (
+                ability.kind == "activated" and ability.limit is None)):
+            # (a cost-to-effect sentence of an interrupt or dilemma, "Stop your Computer Skill … to
+            # examine …", is how it resolves once played, not an action usable at any time; "Plays
+            # once each turn to …" keeps its limit, and is activated)
             ability = dataclasses.replace(ability, kind="play_effect")
         elif (kind_of_card in DILEMMA_TYPES and ability.kind == "play_requirement"
               and any(c.word == "to" for c in ability.conditions)):

@@ -379,6 +379,11 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                 # not the conjunction (card text writes that "nor")
                 add(_token("NOUN", "nor", s, e))
                 continue
+            if tkind == "VERB" and out and out[-1].type == "TO" and val.lower() != tval and (
+                    val.lower().endswith("s")):
+                # "converted to downloads": after "to", a verb's -s form is the plural noun
+                add(_token("NOUN", tval, s, e))
+                continue
             if tkind == "VERB" and out and out[-1].type == "VERB" and val.lower().endswith("ing"):
                 # a gerund after a verb is what it acts on: "Cancels probing on …"
                 add(_token("NOUN", val.lower(), s, e))
