@@ -1058,3 +1058,10 @@ def test_after_to_a_verbs_s_form_is_the_plural_noun():
     ability = fully("(May not be converted to downloads.)", "1e", card_type="Interrupt").abilities[0]
     assert ability.kind == "continuous" and not ability.costs
     assert [(e.verb, e.negated) for e in ability.effects] == [("convert", True)]
+
+
+def test_a_docking_site_is_a_place_not_a_docking():
+    ability = fully("May report with up to 3 personnel to docking site of an {Empok Nor}.", "1e",
+                    card_type="Ship").abilities[0]
+    assert [e.verb for e in ability.effects] == ["report"] and not ability.costs
+    assert dict(ability.effects[0].places)["to"].type == "docking site"

@@ -195,7 +195,7 @@ NOUNS = (
     "affiliation", "agent", "area", "attempt", "away team", "battle", "battleship", "beginning",
     "bonus", "bottom", "box", "brig", "captive", "chance", "choice", "classification", "combat",
     "commander", "cost", "countdown", "counter", "copy", "crew", "damage", "deck", "discard pile",
-    "dissident", "draw deck", "drone", "effect", "end", "engagement", "enhancement", "female",
+    "dissident", "docking site", "draw deck", "drone", "effect", "end", "engagement", "enhancement", "female",
     "game", "gametext", "game text", "hand", "hand weapon", "hit", "icon", "infiltrator",
     "intruder", "limit", "location", "lore", "male", "member", "number", "opponent",
     "owner", "phase", "pile", "planet", "player", "point", "point area", "point box", "persona",
