@@ -1065,3 +1065,9 @@ def test_a_docking_site_is_a_place_not_a_docking():
                     card_type="Ship").abilities[0]
     assert [e.verb for e in ability.effects] == ["report"] and not ability.costs
     assert dict(ability.effects[0].places)["to"].type == "docking site"
+
+
+def test_reports_for_free_is_a_keyword_and_with_a_condition_a_standing_rule():
+    assert one("Reports for free.", personnel=True).kind == "keyword_rule"
+    ability = one("Reports for free if your Smuggling or Acquisition present.", personnel=True)
+    assert ability.kind == "continuous" and [c.word for c in ability.conditions] == ["if"]

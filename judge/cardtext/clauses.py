@@ -1447,6 +1447,8 @@ class Reader:
                 break
         if kind is None:
             kind = self.kind_of(sent, effects, costs, subject, limit)
+            if kind == "keyword_rule" and conditions:
+                kind = "continuous"  # "Reports for free if your Smuggling present.": no longer bare
         return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
                        optional, limit, label, ())
 
