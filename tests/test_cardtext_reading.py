@@ -1071,3 +1071,9 @@ def test_reports_for_free_is_a_keyword_and_with_a_condition_a_standing_rule():
     assert one("Reports for free.", personnel=True).kind == "keyword_rule"
     ability = one("Reports for free if your Smuggling or Acquisition present.", personnel=True)
     assert ability.kind == "continuous" and [c.word for c in ability.conditions] == ["if"]
+
+
+def test_may_seed_other_cards_here_is_a_permission_not_how_the_card_seeds():
+    result = fully("Seed at a space location. May seed one additional artifact and up to 3 [AU] personnel "
+                   "here.", "1e", card_type="Artifact")
+    assert [a.kind for a in result.abilities] == ["play_requirement", "continuous"]

@@ -1548,6 +1548,11 @@ class Reader:
             return "continuous"
         if costs or limit:
             return "activated"
+        if subject is None and first.verb == "seed" and not first.negated and first.optional and (
+                first.object is not None and first.object.count not in ("this", None)):
+            # "May seed one additional artifact and … here.": what it allows of other cards, not how
+            # it comes into play itself ("May play only one death yell for each …" limits its play)
+            return "continuous"
         if subject is None and first.verb in PLACEMENT_VERBS and not first.negated:
             # "Plays on table.", "May seed at a space location.", "Breeds from {1,000 Tribbles}."
             # "Plays on table." says where it plays; "Plays to allow …" says what it does
