@@ -1077,3 +1077,11 @@ def test_may_seed_other_cards_here_is_a_permission_not_how_the_card_seeds():
     result = fully("Seed at a space location. May seed one additional artifact and up to 3 [AU] personnel "
                    "here.", "1e", card_type="Artifact")
     assert [a.kind for a in result.abilities] == ["play_requirement", "continuous"]
+
+
+def test_just_after_an_event_is_a_trigger_as_when_is():
+    ability = fully("Just after opponent scans mission, you may discard incident to seed one card there.", "1e",
+                    card_type="Incident").abilities[0]
+    assert ability.kind == "response" and ability.trigger is not None
+    assert (ability.trigger.event, ability.trigger.word) == ("scan", "just after")
+    assert [c.verb for c in ability.costs] == ["discard"] and ability.effects[0].verb == "seed"

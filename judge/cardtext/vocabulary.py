@@ -167,7 +167,7 @@ PREPOSITIONS = (
 )
 SUBORDINATORS = (
     "where", "wherever", "until", "unless", "if", "when", "whenever", "while", "after", "before",
-    "otherwise", "because", "since", "so", "as if", "even if", "once", "just after", "just before",
+    "otherwise", "because", "since", "so", "as if", "even if", "once", "just before",
     "as long as", "whether or not", "whether", "rather than",
 )
 CONJUNCTIONS = ("and", "or", "and/or", "but", "nor", "OR", "AND")
