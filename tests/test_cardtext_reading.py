@@ -66,7 +66,7 @@ def test_a_second_prefix_after_the_first_comma():
 
 def test_a_prefix_without_a_comma_ends_where_a_subject_takes_a_modal_verb():
     ability = one("Just after opponent scans mission you may discard incident to seed one card there.")
-    assert ability.conditions[0].raw == "Just after opponent scans mission"
+    assert ability.trigger is not None and ability.trigger.raw == "Just after opponent scans mission"
     assert ability.costs[0].verb == "discard" and ability.effects[0].verb == "seed"
 
 
@@ -1080,8 +1080,8 @@ def test_may_seed_other_cards_here_is_a_permission_not_how_the_card_seeds():
 
 
 def test_just_after_an_event_is_a_trigger_as_when_is():
-    ability = fully("Just after opponent scans mission, you may discard incident to seed one card there.", "1e",
-                    card_type="Incident").abilities[0]
+    ability = fully("Just after opponent scans mission, you may discard incident to seed one card there.",
+                    "1e", card_type="Incident").abilities[0]
     assert ability.kind == "response" and ability.trigger is not None
     assert (ability.trigger.event, ability.trigger.word) == ("scan", "just after")
     assert [c.verb for c in ability.costs] == ["discard"] and ability.effects[0].verb == "seed"

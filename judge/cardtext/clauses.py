@@ -1515,7 +1515,9 @@ class Reader:
                 if len(part) > 1:  # "(thrice per game)" after it
                     limit += " (" + " ".join(self.text[part[1].start:part[1].end].strip("() ").split()) + ")"
                 self.mark(part)
-            elif word == "when" and not triggered:
+            elif word == "when" and not triggered and trigger is None:
+                # (a second "when" in the same prefix run, "When opponent initiates battle …, just
+                # after it is targeted …", is a condition of the first: else is below)
                 found = self.trigger(part)
                 body = part[1:]
                 where = any(it.is_link("PREP") or (it.kind == "np" and it.toks[-1].type == "LOC")
@@ -1531,7 +1533,8 @@ class Reader:
                     trigger = found
                     kind = kind or "response"
             else:
-                conditions.append(self.condition(word, part))
+                # (a trigger word read as a condition keeps its own word: "just after", "each time")
+                conditions.append(self.condition(part[0].word if word == "when" else word, part))
                 if word in ("while", "as long as"):
                     kind = kind or "intermittent"
                 elif word == "to":
