@@ -1085,3 +1085,10 @@ def test_just_after_an_event_is_a_trigger_as_when_is():
     assert ability.kind == "response" and ability.trigger is not None
     assert (ability.trigger.event, ability.trigger.word) == ("scan", "just after")
     assert [c.verb for c in ability.costs] == ["discard"] and ability.effects[0].verb == "seed"
+
+
+def test_in_place_of_your_normal_card_play_is_an_action_the_player_takes():
+    ability = fully("In place of your normal card play, you may download {Chaotica} aboard.", "1e",
+                    card_type="Incident").abilities[0]
+    assert ability.kind == "activated" and ability.optional
+    assert [c.word for c in ability.conditions] == ["in place of"]

@@ -1537,6 +1537,10 @@ class Reader:
                 conditions.append(self.condition(part[0].word if word == "when" else word, part))
                 if word in ("while", "as long as"):
                     kind = kind or "intermittent"
+                elif word == "in place of":
+                    # "In place of your normal card play, you may download …": what it is done
+                    # instead of is what it costs, an action the player takes
+                    kind = kind or "activated"
                 elif word == "to":
                     kind = kind or "play_requirement"
         return limit, trigger, kind
