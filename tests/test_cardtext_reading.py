@@ -1092,3 +1092,12 @@ def test_in_place_of_your_normal_card_play_is_an_action_the_player_takes():
                     card_type="Incident").abilities[0]
     assert ability.kind == "activated" and ability.optional
     assert [c.word for c in ability.conditions] == ["in place of"]
+
+
+def test_what_a_placed_dilemma_says_someone_must_or_can_do_holds_while_it_stays():
+    result = fully("Place on ship. Ship must do nothing but travel to far end of spaceline. Discard dilemma.",
+                   "1e", card_type="Dilemma")
+    assert [a.kind for a in result.abilities] == ["play_effect", "continuous", "play_effect"]
+    # a dilemma that has not placed itself: the "must" is part of what it does
+    unplaced = fully("Opponent must discard a card from hand. Discard dilemma.", "1e", card_type="Dilemma")
+    assert [a.kind for a in unplaced.abilities] == ["play_effect", "play_effect"]

@@ -108,6 +108,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     abilities: list[Ability] = []
     unparsed: list[Span] = []
     errors: list[str] = []
+    placed = False  # a dilemma that has placed itself on a ship or mission
     pending = [mark_heads(toks, text) for toks in sentences]
     pending.reverse()
     while pending:
@@ -161,6 +162,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # examine …", is how it resolves once played, not an action usable at any time; "Plays
             # once each turn to …" keeps its limit, and is activated)
             ability = dataclasses.replace(ability, kind="play_effect")
+        if placed and ability.kind == "play_effect" and _modal_rule(ability):
+            # a dilemma placed on a ship or mission stays there, and what it says someone must, can
+            # or may do holds while it does: "Place on ship. Ship must do nothing but travel …",
+            # "Ship with Tractor Beam and 2 ENGINEER can tow Scow."
+            ability = dataclasses.replace(ability, kind="continuous")
         elif (kind_of_card in DILEMMA_TYPES and ability.kind == "play_requirement"
               and any(c.word == "to" for c in ability.conditions)):
             # a dilemma's "To get through this door, Away Team must have …": what it requires of the
@@ -178,6 +184,9 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
                    or _the_card_does(ability))):
             # (what a player "must" do is done once: "That player must shuffle entire hand, …")
             ability = dataclasses.replace(ability, kind="continuous")
+        if kind_of_card in DILEMMA_TYPES and ability.kind == "play_effect" and any(
+                e.verb == "place" and e.object is None and e.subject is None for e in ability.effects):
+            placed = True  # "Place on ship.", "… place on mission; …": the dilemma stays in play
         if (ability.kind == "keyword_rule" and not ability.effects and not ability.keywords
                 and ability.conditions and abilities and not text[abilities[-1].end:ability.start].strip()):
             # a condition in parentheses of its own qualifies the ability before it
@@ -305,6 +314,14 @@ def _goes_on(ability: Ability) -> bool:
     if subject is not None and subject.count in ("that", "those"):
         return True
     return any(c.raw.lower().startswith(_LOOKS_BACK) for c in ability.conditions)
+
+
+def _modal_rule(ability: Ability) -> bool:
+    """What someone must, can or may do, said with a subject and no trigger: "Ship must do nothing but
+    travel …", "You must have a ship here to attempt mission."."""
+    first = ability.effects[0] if ability.effects else None
+    return first is not None and ability.trigger is None and first.subject is not None and (
+        first.modal in ("must", "can", "may"))
 
 
 def _prevents_this(ability: Ability) -> bool:
