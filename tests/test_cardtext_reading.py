@@ -1101,3 +1101,11 @@ def test_what_a_placed_dilemma_says_someone_must_or_can_do_holds_while_it_stays(
     # a dilemma that has not placed itself: the "must" is part of what it does
     unplaced = fully("Opponent must discard a card from hand. Discard dilemma.", "1e", card_type="Dilemma")
     assert [a.kind for a in unplaced.abilities] == ["play_effect", "play_effect"]
+
+
+def test_an_amount_of_range_used_is_a_cost_and_a_thing_used_the_means():
+    spent = fully("Each may use 1 RANGE to land or take off once each turn.", "1e", card_type="Event")
+    assert [c.verb for c in spent.abilities[0].costs] == ["use"]
+    means = fully("Smuggling personnel in crew may use hand weapons to complete missions.", "1e",
+                  card_type="Ship")
+    assert not means.abilities[0].costs

@@ -241,6 +241,11 @@ def cost_terminal(items: list[Item], i: int, text: str) -> str:
         if lemma == "be" and k < len(items) and items[k].kind == "np" and (
                 items[k].toks[0].type == "PART"):  # a passive: its participle is the verb
             return "BC" if str(items[k].toks[0].value) in COMPLEMENT_VERBS else "BP"
+        if lemma == "use" and i + 1 < len(items) and items[i + 1].kind == "np" and (
+                items[i + 1].toks[-1].type == "ATTR" and items[i + 1].toks[0].type == "NUMBER"):
+            # "use 1 RANGE to land": an amount of an attribute used is spent, a cost ("use hand
+            # weapons to complete …" is the means, the complement)
+            return "P"
         return "B" if lemma in ("be", "have") else "C" if lemma in COMPLEMENT_VERBS else "P"
     if it.is_link("TO"):
         return "TO"
