@@ -200,10 +200,12 @@ def import_(seeds: str, out: str, only: tuple[str, ...]) -> None:
                    "card-list CSV (physical.csv).")
 @click.option("--type", "card_type", default=None,
               help="The card's type as the card data writes it (Personnel, Mission, Dilemma, …).")
+@click.option("--title", "title", default=None,
+              help="The card's title, read as a title where the text names it without braces.")
 @click.option("--report", is_flag=True, help="With --file: print the coverage report.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-def parse_(text: tuple[str, ...], edition: str | None, card_type: str | None, files: tuple[str, ...],
-           report: bool, as_json: bool) -> None:
+def parse_(text: tuple[str, ...], edition: str | None, card_type: str | None, title: str | None,
+           files: tuple[str, ...], report: bool, as_json: bool) -> None:
     """Parse card text into abilities and effects, or report coverage over card files.
 
     With --file, further arguments are more card files (a shell glob: --file cards/*.jsonl)."""
@@ -244,7 +246,7 @@ def parse_(text: tuple[str, ...], edition: str | None, card_type: str | None, fi
         return
     if not text:
         raise BadRequest("give TEXT to parse, or --file CARDS.jsonl")
-    result = parse_request(" ".join(text), edition, card_type).to_json()
+    result = parse_request(" ".join(text), edition, card_type, title).to_json()
     if as_json:
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
         return

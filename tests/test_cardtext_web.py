@@ -133,3 +133,32 @@ def test_cli_parse_report_reads_the_card_list_csv(tmp_path):
     assert data["cards"] == 3 and data["fully_parsed"] == 2
     assert data["by_type"]["Event"]["top_unparsed"] == [{"text": "Fooble the wibble.", "count": 1}]
     assert data["by_type"]["Personnel"]["fully_parsed"] == 1
+
+
+def test_api_parse_takes_the_cards_title(sample_client):
+    body = {"text": "Nullifies another Off Switch.", "type": "Dilemma"}
+    effect = sample_client.post("/api/parse", json={**body, "title": "Off Switch"}).get_json()[
+        "abilities"][0]["effects"][0]
+    assert effect["verb"] == "nullify" and effect["object"]["card"] == "Off Switch"
+    bare = sample_client.post("/api/parse", json=body).get_json()["abilities"][0]["effects"]
+    assert [e["verb"] for e in bare] != ["nullify"]
+    for bad in (5, "x" * 201, ["Off Switch"]):
+        r = sample_client.post("/api/parse", json={**body, "title": bad})
+        assert r.status_code == 422 and "title" in r.get_json()["error"]
+
+
+def test_cli_parse_takes_the_title():
+    from click.testing import CliRunner
+
+    out = CliRunner().invoke(main, ["parse", "--type", "Dilemma", "--title", "Off Switch", "--json",
+                                    "Nullifies another Off Switch."])
+    assert out.exit_code == 0
+    assert json.loads(out.output)["abilities"][0]["effects"][0]["object"]["card"] == "Off Switch"
+
+
+def test_parse_page_takes_the_title(sample_client):
+    r = sample_client.post("/parse", data={"text": "Nullifies another Off Switch.", "type": "Dilemma",
+                                           "title": "Off Switch"})
+    assert r.status_code == 200 and b'value="Off Switch"' in r.data and b"Off Switch" in r.data
+    r = sample_client.post("/parse", data={"text": "x", "title": "y" * 201})
+    assert r.status_code == 422

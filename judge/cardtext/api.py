@@ -5,8 +5,12 @@ from __future__ import annotations
 from ..errors import BadRequest, TooLarge, Unprocessable
 from . import CARD_TYPES, EDITIONS, MAX_TEXT, ParseResult, card_kind, parse
 
+# The longest card title the reader is asked to look for in a text (the longest in the pool is 62).
+MAX_TITLE = 200
 
-def parse_request(text: object, edition: object = None, card_type: object = None) -> ParseResult:
+
+def parse_request(text: object, edition: object = None, card_type: object = None,
+                  title: object = None) -> ParseResult:
     if text is None:
         raise BadRequest("Send the card text as 'text'.", example={"text": "Nullifies {Borg Ship}.",
                                                                   "edition": "1e"})
@@ -28,4 +32,10 @@ def parse_request(text: object, edition: object = None, card_type: object = None
         card_type = known[card_kind(card_type)]
     else:
         card_type = None
-    return parse(text, edition, card_type=card_type)
+    if title is not None and title != "":
+        if not isinstance(title, str) or len(title) > MAX_TITLE:
+            raise Unprocessable(f"'title' must be the card's title, a string of at most {MAX_TITLE} "
+                                "characters (or left out).")
+    else:
+        title = None
+    return parse(text, edition, card_type=card_type, title=title)

@@ -55,7 +55,10 @@ PATHS: dict[str, dict] = {
             "type": "object", "required": ["text"],
             "properties": {"text": {"type": "string", "maxLength": 10000},
                            "edition": {"type": "string", "enum": ["1e", "2e"]},
-                           "type": {"type": "string", "enum": list(CARD_TYPES)}}}}}},
+                           "type": {"type": "string", "enum": list(CARD_TYPES)},
+                           "title": {"type": "string", "maxLength": 200,
+                                     "description": "the card's title: read as a title where the text "
+                                                    "names it without braces"}}}}}},
         "responses": {"200": {"description": "Effects (see effects.md)"}, "413": _ERROR, "422": _ERROR}}},
     "/api/ask": {"post": {
         "summary": "Answer a scenario (see scenario.md)",

@@ -26,7 +26,7 @@ def api_parse():
     body = request.get_json(silent=True)
     if not isinstance(body, dict):
         raise BadRequest("Send a JSON object: {\"text\": \"…\", \"edition\": \"1e\"}.")
-    return parse_request(body.get("text"), body.get("edition"), body.get("type")).to_json()
+    return parse_request(body.get("text"), body.get("edition"), body.get("type"), body.get("title")).to_json()
 
 
 @bp.route("/parse", methods=["GET", "POST"])
@@ -35,11 +35,13 @@ def page():
     text = ""
     edition = ""
     card_type = ""
+    title = ""
     if request.method == "POST":
         _check_size()
         text = request.form.get("text", "")
         edition = request.form.get("edition", "")
         card_type = request.form.get("type", "")
-        result = parse_request(text, edition or None, card_type or None).to_json()
-    return render_template("parse.html", text=text, edition=edition, card_type=card_type, result=result,
-                           limit=MAX_TEXT, card_types=CARD_TYPES)
+        title = request.form.get("title", "")
+        result = parse_request(text, edition or None, card_type or None, title or None).to_json()
+    return render_template("parse.html", text=text, edition=edition, card_type=card_type, title=title,
+                           result=result, limit=MAX_TEXT, card_types=CARD_TYPES)
