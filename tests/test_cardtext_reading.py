@@ -1109,3 +1109,12 @@ def test_an_amount_of_range_used_is_a_cost_and_a_thing_used_the_means():
     means = fully("Smuggling personnel in crew may use hand weapons to complete missions.", "1e",
                   card_type="Ship")
     assert not means.abilities[0].costs
+
+
+def test_a_clause_after_then_with_no_verb_repeats_the_verb_before():
+    ability = one("Disables RANGE until start of your next turn; then WEAPONS; then SHIELDS; then repeats.")
+    assert [(e.verb, e.object.text if e.object else None) for e in ability.effects] == [
+        ("disable", "RANGE"), ("disable", "WEAPONS"), ("disable", "SHIELDS"), ("repeat", None)]
+    # an ordering note in brackets is no clause of its own
+    kills = one("Kills two personnel (lowest CUNNING first, then lowest STRENGTH).")
+    assert [e.verb for e in kills.effects] == ["kill"]

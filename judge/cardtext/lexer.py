@@ -474,6 +474,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     out = _titles_named_again(out, text, own_title)
     out = _perfect_passives(out)
     out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
+    out = _verbs_after_then(out)
     out = _imperatives(out)
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
 
@@ -643,6 +644,43 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
         elif tok.type == "MODAL" and i + 1 < len(tokens) and tokens[i + 1].type == "QUOTED":
             # an action the card names in quotes: 'may "conduct services"', 'may "threaten"': do it
             out.append(_token("VERB", "do", tok.end_pos, tok.end_pos))
+    return out
+
+
+# Tokens that carry a clause's own action: after "then", any of them means no verb is left out.
+_ACTION_TYPES = frozenset({"VERB", "BE", "HAVE", "MODAL", "SIGNED", "EQUALS"})
+_CLAUSE_ENDS = frozenset({"SEMI", "DOT", "THEN"})
+
+
+def _verbs_after_then(tokens: list[Token]) -> list[Token]:
+    """ "Disables RANGE until …; then WEAPONS until …; then SHIELDS": a clause after "; then" (or ",
+    then") with no verb of its own repeats the verb before it. That verb is put back after "then" as
+    a zero-width VERB token, as _elided_verbs() puts back "do" (the grammar cannot reach back to the
+    verb of an earlier clause)."""
+    if not any(t.type == "THEN" for t in tokens):
+        return tokens
+    out: list[Token] = []
+    last_verb: Token | None = None
+    depth = verb_depth = 0  # (a "then" in brackets the verb is not in is a note: "(lowest CUNNING
+    n = len(tokens)         # first, then lowest STRENGTH)")
+    for i, tok in enumerate(tokens):
+        out.append(tok)
+        if tok.type == "DOT":
+            last_verb = None
+        elif tok.type == "LPAR":
+            depth += 1
+        elif tok.type == "RPAR":
+            depth -= 1
+        elif tok.type == "VERB":
+            last_verb, verb_depth = tok, depth
+        elif tok.type == "THEN" and last_verb is not None and depth == verb_depth and i and (
+                tokens[i - 1].type in ("SEMI", "COMMA")):
+            k = i + 1
+            while k < n and tokens[k].type not in _CLAUSE_ENDS and tokens[k].type not in _ACTION_TYPES:
+                k += 1
+            if k > i + 1 and (k == n or tokens[k].type in _CLAUSE_ENDS):
+                at = tokens[i + 1].start_pos
+                out.append(_token("VERB", str(last_verb.value), at, at))
     return out
 
 
