@@ -1118,3 +1118,10 @@ def test_a_clause_after_then_with_no_verb_repeats_the_verb_before():
     # an ordering note in brackets is no clause of its own
     kills = one("Kills two personnel (lowest CUNNING first, then lowest STRENGTH).")
     assert [e.verb for e in kills.effects] == ["kill"]
+
+
+@pytest.mark.parametrize("text", ["Restores solving ship's RANGE used this turn.",
+                                  "Cloaks or decloaks each time any points scored."])
+def test_a_missions_text_holds_on_the_spaceline_it_is_never_played(text):
+    assert fully(text, "1e", card_type="Mission").abilities[0].kind == "continuous"
+    assert fully(text, "1e", card_type="Event").abilities[0].kind == "play_effect"

@@ -64,14 +64,18 @@ CARD_TYPES = ("Artifact", "Dilemma", "Doorway", "Equipment", "Event", "Facility"
 
 # Card types in play for as long as they stay: a sentence that is not a response, an order or an
 # activated ability is a standing statement about the game while the card is there.
-STANDING_TYPES = frozenset({"personnel", "ship", "facility", "site", "equipment"})
+STANDING_TYPES = frozenset({"personnel", "ship", "facility", "site", "equipment",
+                            # a mission is on the spaceline all game: what its text says (its
+                            # bonus, "Restores solving ship's RANGE …", "Cloaks or decloaks each
+                            # time …") holds there, it is never played
+                            "mission", "q mission", "q-mission"})
 # Card types that stay in play once played (1E events and incidents "play on table", objectives,
 # doorways, artifacts in use): a sentence with a subject of its own is a statement about the game
 # while the card is there ("[Holo] cards may exist on this planet."); an imperative ("Discard event
 # at end of your next turn.") is still something the card does.
-LASTING_TYPES = frozenset({"event", "incident", "objective", "doorway", "artifact", "mission",
+LASTING_TYPES = frozenset({"event", "incident", "objective", "doorway", "artifact",
                            "time location",
-                           "q event", "q-event", "trouble", "tribble", "q artifact", "q mission"})
+                           "q event", "q-event", "trouble", "tribble", "q artifact"})
 
 
 def card_kind(card_type: object) -> str:
