@@ -1125,3 +1125,12 @@ def test_a_clause_after_then_with_no_verb_repeats_the_verb_before():
 def test_a_missions_text_holds_on_the_spaceline_it_is_never_played(text):
     assert fully(text, "1e", card_type="Mission").abilities[0].kind == "continuous"
     assert fully(text, "1e", card_type="Event").abilities[0].kind == "play_effect"
+
+
+def test_a_download_of_any_card_of_a_kind_ending_the_skill_list_is_a_download():
+    result = fully("SECURITY Navigation DL/ Any [Films] Klingon Chancellor", "1e", card_type="Personnel")
+    assert result.downloads == ("Any [Films] Klingon Chancellor",) and result.abilities == ()
+    # with text after it, where the phrase ends is not known: the download is read as a sentence
+    other = fully('SCIENCE DL/ Any other card that has "Tsunkatse" in title or lore', "1e",
+                  card_type="Personnel")
+    assert other.downloads == () and other.abilities[0].effects[0].verb == "download"

@@ -51,6 +51,13 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
             alternative = True
             i += 1
         elif t.type == "DL":
+            phrase = _kind_to_the_end(toks, i + 1)
+            if phrase:
+                # "DL/ Any Romulan treaty" ending the text: a download of any card of a kind, listed
+                # as "DL/ {Any PADD}" is
+                downloads.append(" ".join(_surface(x, text) for x in toks[i + 1:i + 1 + phrase]))
+                i += 1 + phrase
+                continue
             if nxt is None or nxt.type != "TITLE":
                 break  # "DL/ Any other card that has …": a download of a kind of card, read as text
             i += 1
@@ -72,3 +79,26 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
         else:
             break
     return toks[i:]
+
+
+# The words of a phrase naming a kind of card: "Any Romulan treaty", "Any [Films] Klingon Chancellor".
+_KIND_WORDS = frozenset({"DET", "NAME", "NOUN", "ICON", "ADJ", "WORD", "SKILL", "CLASSIF", "KEYWORD"})
+
+
+def _kind_to_the_end(toks: list[Token], start: int) -> int:
+    """How many tokens from ``start`` name a kind of card ("any …") and run to the end of the text
+    (a full stop aside), else 0: where the phrase ends before more text is not known."""
+    end = len(toks)
+    if end and toks[-1].type == "DOT":
+        end -= 1
+    if start >= end or toks[start].type != "DET" or str(toks[start].value).lower() != "any":
+        return 0
+    if not all(t.type in _KIND_WORDS for t in toks[start:end]):
+        return 0
+    return len(toks) - start
+
+
+def _surface(tok: Token, text: str) -> str:
+    """The word as printed ("Romulan", "[Films]"), not its lemma."""
+    return text[tok.start_pos:tok.end_pos] if text else str(tok.value)
+
