@@ -17,7 +17,7 @@ LABELLED = json.loads((HERE / "data" / "cards_labelled.json").read_text())
 # First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up. Three labels were
 # corrected on 2026-11-26 where they disagreed with another label of the same construct or with the
 # spec (each card's "relabelled" field says why).
-MIN_MATCHING = {"issue 4": 58, "simple": 69, "hard": 30}
+MIN_MATCHING = {"issue 4": 58, "simple": 69, "hard": 31}
 
 
 def _group(card: dict) -> str:
@@ -38,16 +38,16 @@ MIN_HELD_OUT = 30
 # 50 cards in the later, 2E-style templating from the sets not held out (" 2E" titles, "If you
 # cannot", "Order - ", …), labelled on 2026-11-26 by another author from the text and the spec
 # alone. Development data: its misses are read and fixed as rules of the language. First run: 33/50;
-# 45/50 at 0a72a90.
+# 45/50 at 0a72a90, 46/50 at 07a90d2.
 LABELLED_2E = json.loads((HERE / "data" / "cards_labelled_2e.json").read_text())
-MIN_2E = 45
+MIN_2E = 46
 
 
 # 50 more cards of the dev sets in 1E templating (no " 2E" titles), drawn at random across types and
 # labelled on 2026-11-26 by a third author from the text and the spec alone. Development data.
-# First run: 30/50.
+# First run: 30/50; 42/50 at 07a90d2.
 LABELLED_1E = json.loads((HERE / "data" / "cards_labelled_1e.json").read_text())
-MIN_1E = 30
+MIN_1E = 42
 
 
 def test_1e_dev_labels_floor():
