@@ -1134,3 +1134,11 @@ def test_a_download_of_any_card_of_a_kind_ending_the_skill_list_is_a_download():
     other = fully('SCIENCE DL/ Any other card that has "Tsunkatse" in title or lore', "1e",
                   card_type="Personnel")
     assert other.downloads == () and other.abilities[0].effects[0].verb == "download"
+
+
+def test_after_a_passive_prefix_with_no_comma_an_adverb_and_verb_open_the_main_clause():
+    ability = fully("If you have {phasers} present during a personnel battle, before a winner is "
+                    "determined randomly select two opposing stunned cards to die.", "1e",
+                    card_type="Interrupt").abilities[0]
+    assert [c.word for c in ability.conditions] == ["if", "before"]
+    assert [e.verb for e in ability.effects] == ["select", "die"] and "randomly" in ability.effects[0].manner

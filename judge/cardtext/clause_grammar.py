@@ -409,6 +409,11 @@ def _modal_clause(items: list[Item]) -> tuple[list[Item], list[Item]] | None:
         it = items[i]
         if it.kind == "verb":
             verb_seen = True
+        elif verb_seen and it.is_link("ADV") and items[i + 1].kind == "verb" and not items[i + 1].modal and (
+                items[i - 1].kind == "np" and items[i - 1].toks[-1].type == "PART"):
+            # after a passive, an adverb and a verb: the imperative main clause ("before a winner is
+            # determined randomly select two …")
+            return items[:i], items[i:]
         elif it.kind == "np" and items[i + 1].kind == "verb" and items[i + 1].modal:
             last = it.toks[-1]
             if len(it.toks) > 1 and last.type == "PRON" and last.value.lower() == "you":
