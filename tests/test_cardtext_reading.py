@@ -1142,3 +1142,15 @@ def test_after_a_passive_prefix_with_no_comma_an_adverb_and_verb_open_the_main_c
                     card_type="Interrupt").abilities[0]
     assert [c.word for c in ability.conditions] == ["if", "before"]
     assert [e.verb for e in ability.effects] == ["select", "die"] and "randomly" in ability.effects[0].manner
+
+
+def test_a_placement_and_a_clause_after_its_semicolon_say_how_the_card_comes_into_play():
+    ability = fully("Seeds or plays on table; you may download {Bajoran Wormhole}.", "1e",
+                    card_type="Incident").abilities[0]
+    assert ability.kind == "play_requirement"
+    # a card named as the object of the plain verb is another card: what this one does
+    other = fully("Seed {Phoenix} beneath this location; Borg player may download {Stop First Contact}.",
+                  "1e", card_type="Time Location").abilities[0]
+    assert other.kind == "play_effect"
+    permission = fully("May play {Hate Crime} as an interrupt where present.", "1e", personnel=True)
+    assert permission.abilities[0].kind == "continuous"

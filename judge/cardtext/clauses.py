@@ -1429,7 +1429,10 @@ class Reader:
                     more = self.prefixes(prefixes, conditions, trigger is not None)
                     limit, trigger, kind = limit or more[0], trigger or more[1], kind or more[2]
                 found, subj, conds = self.effects(clause)
-                subject = subject or subj
+                if not n:
+                    # the first clause's subject decides the kind: "Seeds or plays on table; you may
+                    # download …" is how the card comes into play, whoever the second clause names
+                    subject = subj
                 effects += found
                 conditions += conds
         elif main:  # the common case: one clause, no parenthesis (effects() does not change it)
@@ -1560,8 +1563,12 @@ class Reader:
             # "May seed one additional artifact and … here.": what it allows of other cards, not how
             # it comes into play itself ("May play only one death yell for each …" limits its play)
             return "continuous"
-        if subject is None and first.verb in PLACEMENT_VERBS and not first.negated:
+        if subject is None and first.verb in PLACEMENT_VERBS and not first.negated and (
+                first.object is None or first.object.card is None
+                or first.raw.split()[0].lower().endswith("s")):
             # "Plays on table.", "May seed at a space location.", "Breeds from {1,000 Tribbles}."
+            # (not "Seed {Phoenix} beneath this location", "May build {Colony} …": a card named as
+            # the object of the plain verb is another card, not how this one comes into play)
             # "Plays on table." says where it plays; "Plays to allow …" says what it does
             leading = [e for e in effects if e.verb in PLACEMENT_VERBS]
             if all(e.object is None and not e.places for e in leading) and any(
