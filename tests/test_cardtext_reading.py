@@ -1154,3 +1154,11 @@ def test_a_placement_and_a_clause_after_its_semicolon_say_how_the_card_comes_int
     assert other.kind == "play_effect"
     permission = fully("May play {Hate Crime} as an interrupt where present.", "1e", personnel=True)
     assert permission.abilities[0].kind == "continuous"
+
+
+def test_what_cards_must_do_holds_and_what_a_player_must_do_is_done_once():
+    holds = fully("All personnel must mortally wound and stun their adversaries when possible.", "1e",
+                  card_type="Incident").abilities[0]
+    assert holds.kind == "continuous"
+    once = fully("That player must shuffle entire hand into draw deck.", "1e", card_type="Event").abilities[0]
+    assert once.kind == "play_effect"

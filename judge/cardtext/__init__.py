@@ -184,9 +184,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
             ability = dataclasses.replace(ability, kind="continuous")
         elif (kind_of_card in LASTING_TYPES and ability.kind == "play_effect"
-              and ((ability.effects[0].subject is not None and ability.effects[0].modal != "must")
+              and ((ability.effects[0].subject is not None and (
+                  ability.effects[0].modal != "must" or not _a_player(ability.effects[0].subject)))
                    or _the_card_does(ability))):
-            # (what a player "must" do is done once: "That player must shuffle entire hand, …")
+            # (what a player "must" do is done once: "That player must shuffle entire hand, …";
+            # what cards must do holds: "All personnel must mortally wound … when possible")
             ability = dataclasses.replace(ability, kind="continuous")
         if kind_of_card in DILEMMA_TYPES and ability.kind == "play_effect" and any(
                 e.verb == "place" and e.object is None and e.subject is None for e in ability.effects):
@@ -318,6 +320,11 @@ def _goes_on(ability: Ability) -> bool:
     if subject is not None and subject.count in ("that", "those"):
         return True
     return any(c.raw.lower().startswith(_LOOKS_BACK) for c in ability.conditions)
+
+
+def _a_player(target) -> bool:
+    """ "That player", "opponent", "each player", "you": a player, not cards."""
+    return target.type in ("player", "opponent") or (target.type is None and target.owner == "you")
 
 
 def _modal_rule(ability: Ability) -> bool:
