@@ -1162,3 +1162,13 @@ def test_what_cards_must_do_holds_and_what_a_player_must_do_is_done_once():
     assert holds.kind == "continuous"
     once = fully("That player must shuffle entire hand into draw deck.", "1e", card_type="Event").abilities[0]
     assert once.kind == "play_effect"
+
+
+@pytest.mark.parametrize("sentence", ["May be nullified by INTEGRITY+CUNNING+STRENGTH>150 at this location.",
+                                      "Cured when non-disabled CUNNING>30 OR android aboard."])
+def test_what_a_placed_dilemma_says_of_its_own_end_holds_while_it_stays(sentence):
+    result = fully("Place on mission. " + sentence, "1e", card_type="Dilemma")
+    assert [a.kind for a in result.abilities] == ["play_effect", "continuous"]
+    # "Cure with …" is what is done to it
+    cure = fully("Place on mission. Cure with 2 MEDICAL.", "1e", card_type="Dilemma")
+    assert [a.kind for a in cure.abilities] == ["play_effect", "play_effect"]

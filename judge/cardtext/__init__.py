@@ -329,10 +329,16 @@ def _a_player(target) -> bool:
 
 def _modal_rule(ability: Ability) -> bool:
     """What someone must, can or may do, said with a subject and no trigger: "Ship must do nothing but
-    travel …", "You must have a ship here to attempt mission."."""
+    travel …", "You must have a ship here to attempt mission."; or what may be done to the card, or
+    how it ends, said of itself with no subject: "May be nullified by …", "Cured when …"."""
     first = ability.effects[0] if ability.effects else None
-    return first is not None and ability.trigger is None and first.subject is not None and (
-        first.modal in ("must", "can", "may"))
+    if first is None or ability.trigger is not None:
+        return False
+    if first.subject is not None:
+        return first.modal in ("must", "can", "may")
+    word = first.raw.split()[0].lower() if first.raw else ""
+    return (first.modal in ("may", "can") and first.raw.lower().startswith(("may be ", "can be "))) or (
+        not first.modal and word.endswith("ed") and word != first.verb and bool(ability.conditions))
 
 
 def _prevents_this(ability: Ability) -> bool:
