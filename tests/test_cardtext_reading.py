@@ -1172,3 +1172,9 @@ def test_what_a_placed_dilemma_says_of_its_own_end_holds_while_it_stays(sentence
     # "Cure with …" is what is done to it
     cure = fully("Place on mission. Cure with 2 MEDICAL.", "1e", card_type="Dilemma")
     assert [a.kind for a in cure.abilities] == ["play_effect", "play_effect"]
+
+
+def test_each_turn_before_an_imperative_is_a_use_once_a_turn():
+    ability = fully("Each turn, gain an additional normal card play OR at end of turn, draw an extra card.",
+                    "1e", card_type="Artifact").abilities[0]
+    assert ability.kind == "activated" and ability.limit == "each turn"

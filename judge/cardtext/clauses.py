@@ -1383,10 +1383,13 @@ class Reader:
             return Ability(kind or "continuous", raw, start, end, trigger, tuple(conditions), (), (), False,
                            limit, label, (said,))
         lead = main[0].toks[:2] if main and main[0].kind == "np" else ()
+        imperative = (len(main) > 2 and len(main[0].toks) == 2 and main[1].kind == "punct"
+                      and main[1].lemma == "COMMA" and main[2].kind == "verb" and not main[2].modal)
         if len(lead) == 2 and text[lead[0].start_pos:lead[1].end_pos].lower() in (
-                "each turn", "every turn") and any(it.kind == "verb" and it.modal == "may" for it in main):
-            # "Each turn he may nullify …", "Each turn, you may draw …": a use the card allows once a
-            # turn, as "once each turn" is
+                "each turn", "every turn") and (
+                imperative or any(it.kind == "verb" and it.modal == "may" for it in main)):
+            # "Each turn he may nullify …", "Each turn, you may draw …", "Each turn, report one of
+            # your [Bor] cards for free …": a use the card allows once a turn, as "once each turn" is
             limit = limit or "each turn"
             self.used.update((lead[0].start_pos, lead[1].start_pos))
             rest = [Item("np", main[0].toks[2:])] if len(main[0].toks) > 2 else []
