@@ -1178,3 +1178,7 @@ def test_each_turn_before_an_imperative_is_a_use_once_a_turn():
     ability = fully("Each turn, gain an additional normal card play OR at end of turn, draw an extra card.",
                     "1e", card_type="Artifact").abilities[0]
     assert ability.kind == "activated" and ability.limit == "each turn"
+
+
+def test_affects_all_players_is_how_things_stand_while_the_card_is_there():
+    assert fully("Affects all players.", "1e", card_type="Doorway").abilities[0].kind == "continuous"
