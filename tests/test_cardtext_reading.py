@@ -1182,3 +1182,9 @@ def test_each_turn_before_an_imperative_is_a_use_once_a_turn():
 
 def test_affects_all_players_is_how_things_stand_while_the_card_is_there():
     assert fully("Affects all players.", "1e", card_type="Doorway").abilities[0].kind == "continuous"
+
+
+def test_a_dilemmas_conditional_play_on_table_is_what_it_does():
+    ability = fully("Unless 2 SCIENCE or Mindmeld present, play on table as an Event card.", "1e",
+                    card_type="Dilemma").abilities[0]
+    assert ability.kind == "play_effect"

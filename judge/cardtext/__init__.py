@@ -172,9 +172,10 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # "Ship with Tractor Beam and 2 ENGINEER can tow Scow."
             ability = dataclasses.replace(ability, kind="continuous")
         elif (kind_of_card in DILEMMA_TYPES and ability.kind == "play_requirement"
-              and any(c.word == "to" for c in ability.conditions)):
+              and any(c.word in ("to", "unless", "if") for c in ability.conditions)):
             # a dilemma's "To get through this door, Away Team must have …": what it requires of the
-            # crew that faces it, as "To get past requires …" (not what playing a card needs)
+            # crew that faces it, as "To get past requires …" (not what playing a card needs); its
+            # "Unless 2 SCIENCE present, play on table as an Event card." is what it does
             ability = dataclasses.replace(ability, kind="play_effect")
         elif (not encountered or kind_of_card == "tactic") and ability.kind == "play_effect" and (
                 own := _own_rule(ability)):
