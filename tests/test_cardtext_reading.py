@@ -1188,3 +1188,11 @@ def test_a_dilemmas_conditional_play_on_table_is_what_it_does():
     ability = fully("Unless 2 SCIENCE or Mindmeld present, play on table as an Event card.", "1e",
                     card_type="Dilemma").abilities[0]
     assert ability.kind == "play_effect"
+
+
+def test_how_often_and_where_a_card_plays_is_what_playing_it_needs():
+    ability = fully("Plays once per turn on any player.", "1e", card_type="Interrupt").abilities[0]
+    assert ability.kind == "play_requirement" and ability.limit == "once per turn"
+    # played "to" do something, with a limit, it is an action the card allows
+    use = fully("Plays once each turn to draw a card.", "1e", card_type="Interrupt").abilities[0]
+    assert use.kind == "activated"

@@ -1559,6 +1559,12 @@ class Reader:
         if costs and costs[0].modal == "must" and not limit:
             # "Players must place a card … to use a DL/": what doing it needs, a standing rule
             return "continuous"
+        if limit and not costs and subject is None and all(
+                e.verb in PLACEMENT_VERBS and e.object is None for e in effects) and not any(
+                it.is_link("TO") for it in sent.items):
+            # "OR Plays once every turn (for free) on an opponent's Away Team.": where and how often
+            # the card may be played, nothing done with it
+            return "play_requirement"
         if costs or limit:
             return "activated"
         if subject is None and first.verb == "seed" and not first.negated and first.optional and (
