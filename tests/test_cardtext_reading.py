@@ -1196,3 +1196,11 @@ def test_how_often_and_where_a_card_plays_is_what_playing_it_needs():
     # played "to" do something, with a limit, it is an action the card allows
     use = fully("Plays once each turn to draw a card.", "1e", card_type="Interrupt").abilities[0]
     assert use.kind == "activated"
+
+
+def test_words_set_off_by_commas_between_a_modal_and_its_verb_leave_no_verb_out():
+    ability = fully("Once each turn, any player who has a V.I.P. unopposed here may, in place of one card "
+                    "draw, draw two cards and place one of them beneath draw deck.", "1e",
+                    card_type="Site").abilities[0]
+    assert [e.verb for e in ability.effects] == ["draw", "place"]
+    assert "in place of" in dict(ability.effects[0].places)

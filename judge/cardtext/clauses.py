@@ -680,8 +680,15 @@ class Reader:
             subject_items = subject_items[:-1]
         before_subject = set(self.used)
         subject = self.target(subject_items) if subject_items else None
+        instead: tuple = ()
         if subject is not None:
             subject, subject_asides = self._joined(subject, subject_asides)
+            instead = tuple(p for p in subject.places if p[0] == "in place of")
+            if instead:
+                # "any player … may, in place of one card draw, draw two cards": what the action is
+                # done instead of is the action's, not where the player is
+                subject = dataclasses.replace(subject, places=tuple(
+                    p for p in subject.places if p[0] != "in place of"))
         # Each verb group (or run of modifiers) starts an effect, holding the items after it up to the
         # next (clauses.lark's ``predicate`` says which items are which). A group is [verb, objects,
         # places, mods, first item, alternative, manner, chosen, own subject, where the effect opens
@@ -738,6 +745,8 @@ class Reader:
                               effects)
         if not effects and not asides:
             self.used = before_subject  # no effect holds the subject: its words are not read
+        if instead and effects:
+            effects[0] = dataclasses.replace(effects[0], places=(*instead, *effects[0].places))
         return effects + asides, subject, conditions
 
     def _part(self, part, group: list, items: list[Item], first: int, n: int, conditions: list[Condition],

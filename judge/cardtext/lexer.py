@@ -623,6 +623,7 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     if not any(t.type == "MODAL" or t.type == "DET" for t in tokens):
         return tokens
     tokens = _aside_before_modal(tokens)
+    tokens = _interposed_before_modal(tokens)
     out: list[Token] = []
     for i, tok in enumerate(tokens):
         if (i and out[-1].type == "MODAL" and i + 1 < len(tokens)
@@ -650,6 +651,26 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
 # Tokens that carry a clause's own action: after "then", any of them means no verb is left out.
 _ACTION_TYPES = frozenset({"VERB", "BE", "HAVE", "MODAL", "SIGNED", "EQUALS"})
 _CLAUSE_ENDS = frozenset({"SEMI", "DOT", "THEN"})
+
+
+def _interposed_before_modal(tokens: list[Token]) -> list[Token]:
+    """ "any player who has a V.I.P. here may, in place of one card draw, draw two cards": words set off
+    by commas between a modal and its verb, with no verb of their own, are moved before the modal,
+    as _aside_before_modal() moves a parenthesis (else the modal before a comma would be one whose
+    verb is left out); the tokens keep their offsets."""
+    i = 0
+    while i < len(tokens) - 3:
+        if tokens[i].type == "MODAL" and tokens[i + 1].type == "COMMA":
+            k = i + 2
+            while k < len(tokens) and tokens[k].type not in (
+                    "COMMA", "DOT", "SEMI", "VERB", "MODAL", "BE", "HAVE", "LPAR", "RPAR"):
+                k += 1
+            if k > i + 2 and k + 1 < len(tokens) and tokens[k].type == "COMMA" and (
+                    tokens[k + 1].type == "VERB"):
+                tokens = [*tokens[:i], *tokens[i + 1:k + 1], tokens[i], *tokens[k + 1:]]
+                i = k
+        i += 1
+    return tokens
 
 
 def _verbs_after_then(tokens: list[Token]) -> list[Token]:
