@@ -43,7 +43,7 @@ def parser() -> Lark:
 
     d = grammar_dir()
     text = "\n".join((d / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
-    return Lark(text, parser="lalr", lexer=TokenListLexer, start="start", maybe_placeholders=False,
+    return Lark(text, parser="lalr", lexer=TokenListLexer, start="sentence", maybe_placeholders=False,
                 transformer=ToItems())
 
 
