@@ -33,7 +33,7 @@ class TokenListLexer(Lexer):
         pass
 
     def lex(self, data: list[Token]):  # type: ignore[override]
-        yield from data
+        return iter(data)  # (a list's own iterator: a generator would resume once per token)
 
 
 @lru_cache(maxsize=1)
@@ -58,16 +58,34 @@ def longest_whole(new_parser: Callable[[], Any], tokens: list[Token]) -> tuple[A
     relative clause runs. ``new_parser()`` gives a fresh Lark interactive parser. The tokens are fed
     until one is refused, noting each length after which the grammar lists an end; each of those,
     longest first, is confirmed on a fresh parser (an LALR state may list the end for a reduction
-    that then fails, and a parser that refused a token is left mid-way)."""
+    that then fails, and a parser that refused a token is left mid-way).
+
+    A token the parser's state does not list is refused before any step is taken, so the parser
+    is left as it was: when the run it took can end there, the end is confirmed on that parser
+    itself, which is what a fresh one would do again step by step."""
     parser = new_parser()
+    choices = parser.choices()
     ends = []
+    taken = len(tokens)  # how many tokens the parser took
+    intact = True  # no token was refused after the parser had reduced for it
     for i, tok in enumerate(tokens):
+        if tok.type not in choices:
+            taken = i
+            break
         try:
             parser.feed_token(tok)
         except UnexpectedInput:
+            taken, intact = i, False
             break
-        if "$END" in parser.choices():
+        choices = parser.choices()
+        if "$END" in choices:
             ends.append(i + 1)
+    if intact and ends and ends[-1] == taken:
+        ends.pop()
+        try:
+            return parser.feed_eof(), taken
+        except UnexpectedInput:
+            pass  # (a fresh parser would fail the same way: the shorter runs are tried)
     for length in reversed(ends):
         attempt = new_parser()
         try:
