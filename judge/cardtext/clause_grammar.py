@@ -208,8 +208,11 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
     at, and whether the comma there is dropped ("…, if aboard X, may place …"); None when the
     condition runs to the end."""
     names = [terminal(it, text) for it in items]
-    if not any(name in _RESUMES for name in names[1:]):
+    first = next((i for i in range(1, len(names)) if names[i] in _RESUMES), None)
+    if first is None:
         return None  # GO goes only before a comma, conjunction, "then" or colon: none to try
+    if not any(name in _VERBS or name == "THEN" for name in names[first + 1:]):
+        return None  # and a verb or ", then" follows it: with neither after the first, none reads
     return _search("trailing", names, "GO", _RESUMES, replace=False)
 
 
@@ -250,8 +253,13 @@ def cost_split(items: list[Item], text: str) -> int | None:
     """Index of the "to" in "<cost> to <effect>" (clauses.lark's ``costed``), if the clause has
     that shape."""
     names = [cost_terminal(items, i, text) for i in range(len(items))]
-    if not any(name == "TO" and names[i + 1] in ("P", "C") for i, name in enumerate(names[:-1])):
-        return None  # COST goes only before "to <verb>": with none, there is nothing to try
+    paid = False  # a verb that can be paid (P, BP) so far: the cost starts at one
+    for i, name in enumerate(names[:-1]):
+        if name == "TO" and paid and names[i + 1] in ("P", "C"):
+            break
+        paid = paid or name in ("P", "BP")
+    else:
+        return None  # COST goes only before "to <verb>", after a cost's verb: with none, nothing to try
     return _search("costed", names, "COST", frozenset({"TO"}), replace=False, stop_early=False)
 
 
