@@ -98,7 +98,11 @@ class _Clauses(Transformer):
     # predicate: each effect as its kind and its parts, a part a terminal (its item's index is
     # ``start_pos``) or one of the tuples below
     def predicate(self, children):
-        return children
+        if len(children) == 1:  # the first effect
+            return children
+        effects, effect = children
+        effects.append(effect)
+        return effects
 
     def effect(self, children):
         return ("effect", children)

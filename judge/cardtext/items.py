@@ -58,8 +58,15 @@ class ToItems(Transformer):
 
     # Items are made positionally (kind, toks, lemma, …): by keyword costs half as much again, and
     # the parser makes an Item for every phrase and link.
-    def np(self, toks):
-        return Item("np", tuple(toks))
+    def np(self, children):
+        return Item("np", tuple(children[0]))
+
+    def words(self, children):
+        if len(children) == 1:  # the first word
+            return children
+        words, word = children
+        words.append(word)
+        return words
 
     def verb_group(self, toks):
         if len(toks) == 1:  # a bare verb, the commonest group
