@@ -534,6 +534,8 @@ def line(start: str, items: list[Item], text: str, label: bool = False) -> list[
     tokens = [QuickToken("LABEL", "", -1)] if label else []
     tokens += [QuickToken(listing_terminal(it, text) if start == "listing" else line_terminal(it), "", k)
                for k, it in enumerate(items)]
+    if any(tok.type == "X" for tok in tokens):
+        return None  # (no rule takes X: an item none of them has a place for)
     try:
         return clause_parser().parse(tokens, start=start)
     except UnexpectedInput:
