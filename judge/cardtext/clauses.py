@@ -299,8 +299,7 @@ class Reader:
         from its verb to the next verb, comma, condition or "to <verb>" (a purpose: "… to be
         stopped"); it is read as effects and kept on the phrase (Target.relative), and the items
         come back without it. A clause that cannot be read is left in place, so it is reported."""
-        items = [dataclasses.replace(it, children=tuple(self.relatives(list(it.children), nested=True)))
-                 if it.kind == "paren" else it for it in items]
+        items = [self._relatives_inside(it) if it.kind == "paren" else it for it in items]
         # right to left, so a relative clause inside another is read first and its phrase, with
         # it, is part of the outer one: "Away Teams which include a personnel who matches …"
         i = len(items) - 2
@@ -356,6 +355,14 @@ class Reader:
             items = [*items[:i], *items[k:]] if after_aside else [*items[:i], head, *items[k:]]
             i = min(i - 1, len(items) - 2)
         return items
+
+    def _relatives_inside(self, paren: Item) -> Item:
+        """relatives() of a parenthesis's items: the parenthesis itself when none was read off."""
+        children = self.relatives(list(paren.children), nested=True)
+        before = paren.children
+        if len(children) == len(before) and all(a is b for a, b in zip(children, before, strict=True)):
+            return paren
+        return dataclasses.replace(paren, children=tuple(children))
 
     def mark(self, items: Sequence[Item]) -> None:
         """These items are in the output (a target, a verb, a modifier, a condition's body)."""

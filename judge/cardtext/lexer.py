@@ -565,8 +565,8 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     services"'): the verb it stands for ("do") is put back as a zero-width VERB token, so the
     grammar reads an ordinary verb group. Done here because an LALR(1) grammar
     cannot tell a bare modal before a comma from one before its verb without consuming the comma."""
-    if not any(t.type == "MODAL" or t.type == "DET" for t in tokens):
-        return tokens
+    if not any(t.type == "MODAL" or (t.type == "DET" and str(t.value).lower() == "only") for t in tokens):
+        return tokens  # (each change is next to a modal, or at "only")
     tokens = _aside_before_modal(tokens)
     out: list[Token] = []
     for i, tok in enumerate(tokens):
