@@ -48,8 +48,12 @@ Prefix = tuple[str, list[Item]]  # (the opening word, or "limit"; the clause's i
 class _Clauses(Transformer):
     """Each rule of clauses.lark, as the indices of the items it spans (the reader maps them back)."""
 
-    def body(self, toks):
-        return [t.start_pos for t in toks]
+    def body(self, children):
+        if len(children) == 1:  # the first item
+            return [children[0].start_pos]
+        indices, tok = children
+        indices.append(tok.start_pos)
+        return indices
 
     def _indices(self, children) -> list[int]:
         out: list[int] = []
