@@ -29,7 +29,7 @@ from typing import Any
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
 
-from .grammar import TokenListLexer, grammar_dir, longest_whole
+from .grammar import grammar_dir, lalr, longest_whole
 from .items import Item
 from .lexer import QuickToken
 
@@ -139,9 +139,8 @@ class _Clauses(Transformer):
 @lru_cache(maxsize=1)
 def clause_parser() -> Lark:
     text = (grammar_dir() / "clauses.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", lexer=TokenListLexer,
-                start=["start", "trailing", "relative", "costed", "predicate", "keywords", "stat",
-                       "listing"],
+    return lalr(text, start=["start", "trailing", "relative", "costed", "predicate", "keywords", "stat",
+                             "listing"],
                 transformer=_Clauses())
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -36,6 +37,17 @@ class TokenListLexer(Lexer):
         return iter(data)  # (a list's own iterator: a generator would resume once per token)
 
 
+def lalr(text: str, **options: Any) -> Lark:
+    """Lark's LALR parser for the grammar ``text``, over the lexer's token lists, as Lark loads one
+    it saved: its reloaded tables name each rule with a plain string, where the grammar reader
+    leaves a token (a str subclass with an ``__eq__`` of its own), and the LALR loop looks a rule's
+    name up at every reduction (about 4% of the reading of the card pool)."""
+    saved = io.BytesIO()
+    Lark(text, parser="lalr", lexer=TokenListLexer, **options).save(saved)
+    saved.seek(0)
+    return Lark.load(saved)
+
+
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     """The LALR parser; the transformer runs inside it, so no parse tree is built."""
@@ -43,8 +55,7 @@ def parser() -> Lark:
 
     d = grammar_dir()
     text = "\n".join((d / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
-    return Lark(text, parser="lalr", lexer=TokenListLexer, start="sentence", maybe_placeholders=False,
-                transformer=ToItems())
+    return lalr(text, start="sentence", maybe_placeholders=False, transformer=ToItems())
 
 
 def parse_tokens(tokens: list[Token]) -> Sentence:
