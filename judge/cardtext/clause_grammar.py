@@ -109,10 +109,21 @@ class _Clauses(Transformer):
         return effects
 
     def effect(self, children):
+        if children[-1].__class__ is list:  # what follows the verb (s0 … s3)
+            children[-1:] = children[-1]
         return ("effect", children)
 
     def mod_effect(self, children):
+        if children[-1].__class__ is list:
+            children[-1:] = children[-1]
         return ("mod", children)
+
+    def s0(self, children):  # an item after the verb, then what follows it (a list)
+        if len(children) == 2:
+            children[1:] = children[1]
+        return children
+
+    s1 = s2 = s3 = s0
 
     def own(self, children):
         return ("own", children[0].start_pos)
