@@ -31,7 +31,7 @@ from lark.exceptions import UnexpectedInput
 
 from .grammar import grammar_dir, lalr, longest_whole
 from .items import Item
-from .lexer import QuickToken
+from .lexer import _token
 
 # Prepositions that open a timing prefix ("At start of your turn, …", "In place of your normal card
 # play, …"); "except" and "with" open only a sentence's first prefix ("Except {Borg Ship}, all ships
@@ -241,7 +241,7 @@ def relative_length(items: list[Item], text: str) -> int:
 
 
 def _relative_run(names: list[str]) -> int:
-    tokens = [QuickToken(name, name, i) for i, name in enumerate(names)]
+    tokens = [_token(name, name, i, None) for i, name in enumerate(names)]
     length = longest_whole(lambda: clause_parser().parse_interactive(start="relative"), tokens)[1]
     return length or 1
 
@@ -315,10 +315,10 @@ def _search(start: str, names: list[str], marker: str, candidates: frozenset[str
                             tries.append({**chosen, i: False})
                             chosen = {**chosen, i: True}
                     if mark:
-                        parser.feed_token(QuickToken(marker, name, i))
+                        parser.feed_token(_token(marker, name, i, None))
                         if replace:
                             continue
-                parser.feed_token(QuickToken(name, name, i))
+                parser.feed_token(_token(name, name, i, None))
             result = parser.feed_eof()
         except UnexpectedInput:
             continue
@@ -506,7 +506,7 @@ def predicate(items: list[Item], text: str) -> list[tuple[str, list]]:
     names = [""] * (len(items) + 1)
     for k in range(len(items) - 1, -1, -1):  # right to left: each name may look at the next
         names[k] = predicate_terminal(items, k, text, names[k + 1])
-    tokens = [QuickToken(names[k], "", k) for k in range(len(items))]
+    tokens = [_token(names[k], "", k, None) for k in range(len(items))]
     return clause_parser().parse(tokens, start="predicate")
 
 
@@ -545,8 +545,8 @@ def line(start: str, items: list[Item], text: str, label: bool = False) -> list[
         lead = next((it for it in items if not (it.kind == "punct" and it.lemma == "COMMA")), None)
         if lead is None or line_terminal(lead) not in ("KW", "DL"):
             return None
-    tokens = [QuickToken("LABEL", "", -1)] if label else []
-    tokens += [QuickToken(listing_terminal(it, text) if start == "listing" else line_terminal(it), "", k)
+    tokens = [_token("LABEL", "", -1, None)] if label else []
+    tokens += [_token(listing_terminal(it, text) if start == "listing" else line_terminal(it), "", k, None)
                for k, it in enumerate(items)]
     if any(tok.type == "X" for tok in tokens):
         return None  # (no rule takes X: an item none of them has a place for)
