@@ -139,7 +139,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
                 pending.append(mark_heads(toks[cut + 1 + used:], text))
             toks = toks[:cut + 1]
         start, end = toks[0].start_pos, toks[-1].end_pos
-        if _depth(toks) > MAX_NESTING:
+        if len(toks) > MAX_NESTING and _depth(toks) > MAX_NESTING:  # (each level takes a token)
             unparsed.append(Span(start, end, text[start:end],
                                  f"parentheses nested more than {MAX_NESTING} deep"))
             continue

@@ -29,9 +29,9 @@ from typing import Any
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
 
-from .grammar import TokenListLexer, grammar_dir, longest_whole
+from .grammar import grammar_dir, lalr, longest_whole
 from .items import Item
-from .lexer import QuickToken
+from .lexer import _token
 
 # Prepositions that open a timing prefix ("At start of your turn, …", "In place of your normal card
 # play, …"); "except" and "with" open only a sentence's first prefix ("Except {Borg Ship}, all ships
@@ -48,8 +48,12 @@ Prefix = tuple[str, list[Item]]  # (the opening word, or "limit"; the clause's i
 class _Clauses(Transformer):
     """Each rule of clauses.lark, as the indices of the items it spans (the reader maps them back)."""
 
-    def body(self, toks):
-        return [t.start_pos for t in toks]
+    def body(self, children):
+        if len(children) == 1:  # the first item
+            return [children[0].start_pos]
+        indices, tok = children
+        indices.append(tok.start_pos)
+        return indices
 
     def _indices(self, children) -> list[int]:
         out: list[int] = []
@@ -98,13 +102,28 @@ class _Clauses(Transformer):
     # predicate: each effect as its kind and its parts, a part a terminal (its item's index is
     # ``start_pos``) or one of the tuples below
     def predicate(self, children):
-        return children
+        if len(children) == 1:  # the first effect
+            return children
+        effects, effect = children
+        effects.append(effect)
+        return effects
 
     def effect(self, children):
+        if children[-1].__class__ is list:  # what follows the verb (s0 … s3)
+            children[-1:] = children[-1]
         return ("effect", children)
 
     def mod_effect(self, children):
+        if children[-1].__class__ is list:
+            children[-1:] = children[-1]
         return ("mod", children)
+
+    def s0(self, children):  # an item after the verb, then what follows it (a list)
+        if len(children) == 2:
+            children[1:] = children[1]
+        return children
+
+    s1 = s2 = s3 = s0
 
     def own(self, children):
         return ("own", children[0].start_pos)
@@ -131,9 +150,8 @@ class _Clauses(Transformer):
 @lru_cache(maxsize=1)
 def clause_parser() -> Lark:
     text = (grammar_dir() / "clauses.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", lexer=TokenListLexer,
-                start=["start", "trailing", "relative", "costed", "predicate", "keywords", "stat",
-                       "listing"],
+    return lalr(text, start=["start", "trailing", "relative", "costed", "predicate", "keywords", "stat",
+                             "listing"],
                 transformer=_Clauses())
 
 
@@ -208,8 +226,11 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
     at, and whether the comma there is dropped ("…, if aboard X, may place …"); None when the
     condition runs to the end."""
     names = [terminal(it, text) for it in items]
-    if not any(name in _RESUMES for name in names[1:]):
+    first = next((i for i in range(1, len(names)) if names[i] in _RESUMES), None)
+    if first is None:
         return None  # GO goes only before a comma, conjunction, "then" or colon: none to try
+    if not any(name in _VERBS or name == "THEN" for name in names[first + 1:]):
+        return None  # and a verb or ", then" follows it: with neither after the first, none reads
     return _search("trailing", names, "GO", _RESUMES, replace=False)
 
 
@@ -220,7 +241,7 @@ def relative_length(items: list[Item], text: str) -> int:
 
 
 def _relative_run(names: list[str]) -> int:
-    tokens = [QuickToken(name, name, i) for i, name in enumerate(names)]
+    tokens = [_token(name, name, i, None) for i, name in enumerate(names)]
     length = longest_whole(lambda: clause_parser().parse_interactive(start="relative"), tokens)[1]
     return length or 1
 
@@ -262,8 +283,13 @@ def cost_split(items: list[Item], text: str) -> int | None:
     kept = [i for i in range(n) if not (0 < i < n - 1 and items[i].is_link("ADV")
                                         and items[i - 1].is_link("TO") and items[i + 1].kind == "verb")]
     names = [cost_terminal(items, i, text) for i in kept]
-    if not any(name == "TO" and names[i + 1] in ("P", "C") for i, name in enumerate(names[:-1])):
-        return None  # COST goes only before "to <verb>": with none, there is nothing to try
+    paid = False  # a verb that can be paid (P, BP) so far: the cost starts at one
+    for i, name in enumerate(names[:-1]):
+        if name == "TO" and paid and names[i + 1] in ("P", "C"):
+            break
+        paid = paid or name in ("P", "BP")
+    else:
+        return None  # COST goes only before "to <verb>", after a cost's verb: with none, nothing to try
     found = _search("costed", names, "COST", frozenset({"TO"}), replace=False, stop_early=False)
     return kept[found] if found is not None else None
 
@@ -302,10 +328,10 @@ def _search(start: str, names: list[str], marker: str, candidates: frozenset[str
                             tries.append({**chosen, i: False})
                             chosen = {**chosen, i: True}
                     if mark:
-                        parser.feed_token(QuickToken(marker, name, i))
+                        parser.feed_token(_token(marker, name, i, None))
                         if replace:
                             continue
-                parser.feed_token(QuickToken(name, name, i))
+                parser.feed_token(_token(name, name, i, None))
             result = parser.feed_eof()
         except UnexpectedInput:
             continue
@@ -498,7 +524,7 @@ def predicate(items: list[Item], text: str) -> list[tuple[str, list]]:
     names = [""] * (len(items) + 1)
     for k in range(len(items) - 1, -1, -1):  # right to left: each name may look at the next
         names[k] = predicate_terminal(items, k, text, names[k + 1])
-    tokens = [QuickToken(names[k], "", k) for k in range(len(items))]
+    tokens = [_token(names[k], "", k, None) for k in range(len(items))]
     return clause_parser().parse(tokens, start="predicate")
 
 
@@ -537,9 +563,11 @@ def line(start: str, items: list[Item], text: str, label: bool = False) -> list[
         lead = next((it for it in items if not (it.kind == "punct" and it.lemma == "COMMA")), None)
         if lead is None or line_terminal(lead) not in ("KW", "DL"):
             return None
-    tokens = [QuickToken("LABEL", "", -1)] if label else []
-    tokens += [QuickToken(listing_terminal(it, text) if start == "listing" else line_terminal(it), "", k)
+    tokens = [_token("LABEL", "", -1, None)] if label else []
+    tokens += [_token(listing_terminal(it, text) if start == "listing" else line_terminal(it), "", k, None)
                for k, it in enumerate(items)]
+    if any(tok.type == "X" for tok in tokens):
+        return None  # (no rule takes X: an item none of them has a place for)
     try:
         return clause_parser().parse(tokens, start=start)
     except UnexpectedInput:

@@ -302,23 +302,27 @@ class Reader:
         from its verb to the next verb, comma, condition or "to <verb>" (a purpose: "… to be
         stopped"); it is read as effects and kept on the phrase (Target.relative), and the items
         come back without it. A clause that cannot be read is left in place, so it is reported."""
-        items = [dataclasses.replace(it, children=tuple(self.relatives(list(it.children), nested=True)))
-                 if it.kind == "paren" else it for it in items]
+        items = [self._relatives_inside(it) if it.kind == "paren" else it for it in items]
         # right to left, so a relative clause inside another is read first and its phrase, with
         # it, is part of the outer one: "Away Teams which include a personnel who matches …"
         i = len(items) - 2
         while i >= 0:
             it = items[i]
+            if it.kind != "np":  # (each form below follows a phrase)
+                i -= 1
+                continue
             # the clause's verb, after any adverbs: "a personnel who just died", "one adversary they
             # just stunned"
             j = i + 1
             while j < len(items) - 1 and items[j].is_link("ADV"):
                 j += 1
             nxt = items[j]
+            if nxt.kind != "verb":  # (and opens with a verb)
+                i -= 1
+                continue
             # "cards targeting this location", "2 ENGINEER remaining": a participle after a phrase,
             # in a clause whose own verb is another, is a relative clause without its pronoun
-            participle = (it.kind == "np" and j == i + 1 and nxt.kind == "verb" and not nxt.modal
-                          and len(nxt.toks) == 1
+            participle = (j == i + 1 and not nxt.modal and len(nxt.toks) == 1
                           and self.text[nxt.start:nxt.end].lower().endswith("ing")
                           and (any(x.kind == "verb" for x in items[:i])
                                # "at (and [BO] cards targeting) this location"
@@ -326,18 +330,17 @@ class Reader:
             # "Any space dilemmas you encounter this turn also apply …", "one adversary they just
             # stunned": a clause with its own subject after a phrase, and no "that", is a relative
             # clause too, when the sentence has another verb for the phrase
-            contact = (not participle and it.kind == "np" and len(it.toks) > 1 and nxt.kind == "verb"
-                       and not nxt.modal and it.toks[-1].type == "PRON"
+            contact = (not participle and len(it.toks) > 1 and not nxt.modal and it.toks[-1].type == "PRON"
                        and str(it.toks[-1]).lower() in _CONTACT_SUBJECTS
                        and it.toks[-2].type in _HEAD_TYPES)
             # "kills a personnel present (opponent's choice) who has …": the pronoun alone after an
             # aside opens a relative clause of the phrase before the aside
-            after_aside = (it.kind == "np" and len(it.toks) == 1 and nxt.kind == "verb" and i > 1
+            after_aside = (len(it.toks) == 1 and i > 1
                            and str(it.toks[0]).lower() in _RELATIVE_WORDS and it.toks[0].type == "PRON"
                            and items[i - 1].kind == "paren" and items[i - 2].kind == "np")
             if not participle and not contact and not after_aside and not (
-                    it.kind == "np" and len(it.toks) > 1 and nxt.kind == "verb"
-                    and str(it.toks[-1]).lower() in _RELATIVE_WORDS and it.toks[-1].type in ("PRON", "DET")):
+                    len(it.toks) > 1 and str(it.toks[-1]).lower() in _RELATIVE_WORDS
+                    and it.toks[-1].type in ("PRON", "DET")):
                 i -= 1
                 continue
             k = i + 1 + relative_length(items[i + 1:], self.text)
@@ -360,11 +363,20 @@ class Reader:
             i = min(i - 1, len(items) - 2)
         return items
 
+    def _relatives_inside(self, paren: Item) -> Item:
+        """relatives() of a parenthesis's items: the parenthesis itself when none was read off."""
+        children = self.relatives(list(paren.children), nested=True)
+        before = paren.children
+        if len(children) == len(before) and all(a is b for a, b in zip(children, before, strict=True)):
+            return paren
+        return dataclasses.replace(paren, children=tuple(children))
+
     def mark(self, items: Sequence[Item]) -> None:
         """These items are in the output (a target, a verb, a modifier, a condition's body)."""
+        add = self.used.add
         for it in items:
             for t in it.toks:
-                self.used.add(t.start_pos)
+                add(t.start_pos)
 
     def unread(self, items: Sequence[Item]) -> list[list[Token]]:
         """Runs of content tokens of ``items`` that no part of the output holds: the words a reading

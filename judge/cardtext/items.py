@@ -58,8 +58,15 @@ class ToItems(Transformer):
 
     # Items are made positionally (kind, toks, lemma, …): by keyword costs half as much again, and
     # the parser makes an Item for every phrase and link.
-    def np(self, toks):
-        return Item("np", tuple(toks))
+    def np(self, children):
+        return Item("np", tuple(children[0]))
+
+    def words(self, children):
+        if len(children) == 1:  # the first word
+            return children
+        words, word = children
+        words.append(word)
+        return words
 
     def verb_group(self, toks):
         if len(toks) == 1:  # a bare verb, the commonest group
@@ -98,11 +105,22 @@ class ToItems(Transformer):
     def punct(self, toks):
         return Item("punct", tuple(toks), toks[0].type)
 
+    def items(self, children):
+        if len(children) == 1:  # the first item
+            return children
+        items, item = children
+        items.append(item)
+        return items
+
     def paren(self, children):
-        inner = []
-        toks = []
+        inner: list[Item] = []  # the items, and the full stop before the closing bracket
+        toks: list[Token] = []
         for c in children:
-            if isinstance(c, Item):
+            if c.__class__ is list:
+                inner += c
+                for it in c:
+                    toks += it.toks
+            elif c.__class__ is Item:
                 inner.append(c)
                 toks += c.toks
             else:
@@ -122,25 +140,23 @@ class ToItems(Transformer):
         return Item("dl", tuple(toks))
 
     def sentence(self, children):
-        label = None       # the first LABEL token
+        label = None       # the LABEL token
         head = head_start = None
-        items = []         # the items, less the closing full stop(s)
+        items: list[Item] = []  # the items, less the closing full stop
+        stop = None        # the closing full stop
         for c in children:
-            if c.__class__ is Item:
-                if c.kind != "punct" or c.lemma != "DOT":
-                    items.append(c)
+            if c.__class__ is list:
+                items = c
+            elif c.__class__ is Item:
+                stop = c
             elif c.__class__ is tuple:
-                if c[0] == "head" and head_start is None:
-                    head, head_start = c[1], c[2]
-            elif label is None and isinstance(c, Token) and c.type == "LABEL":
+                head, head_start = c[1], c[2]
+            else:
                 label = c
         # the first and last token of all items (the full stop included)
-        first = next((c.toks[0] for c in children if c.__class__ is Item and c.toks), None)
-        last = next((c.toks[-1] for c in reversed(children) if c.__class__ is Item and c.toks), None)
+        first = items[0].toks[0] if items else stop.toks[0] if stop is not None else None
+        last = stop.toks[-1] if stop is not None else items[-1].toks[-1] if items else None
         start = (label.start_pos if label is not None else head_start if head_start is not None
                  else first.start_pos if first is not None else 0)
         end = last.end_pos if last is not None else (label.end_pos if label is not None else 0)
         return Sentence(str(label.value) if label is not None else None, head, tuple(items), start, end)
-
-    def start(self, children):
-        return children[0]

@@ -620,8 +620,8 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     services"'): the verb it stands for ("do") is put back as a zero-width VERB token, so the
     grammar reads an ordinary verb group. Done here because an LALR(1) grammar
     cannot tell a bare modal before a comma from one before its verb without consuming the comma."""
-    if not any(t.type == "MODAL" or t.type == "DET" for t in tokens):
-        return tokens
+    if not any(t.type == "MODAL" or (t.type == "DET" and str(t.value).lower() == "only") for t in tokens):
+        return tokens  # (each change is next to a modal, or at "only")
     tokens = _aside_before_modal(tokens)
     tokens = _interposed_before_modal(tokens)
     out: list[Token] = []
@@ -715,22 +715,23 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
     no verb of its own ("restrictions do not apply")."""
     n = len(tokens)
     for i, tok in enumerate(tokens):
-        if tok.type == "SUB" and tok.value == "once" and i and tokens[i - 1].type in ("VERB", "PART") and (
+        kind = tok.type
+        if kind == "SUB" and tok.value == "once" and i and tokens[i - 1].type in ("VERB", "PART") and (
                 i + 1 == n or tokens[i + 1].type in ("PREP", "DOT", "COMMA", "RPAR", "SEMI")):
             # "until played once as an Interrupt card": one time, not "once <clause>"
             tokens[i] = _token("ADV", "once", tok.start_pos, tok.end_pos)
             continue
-        if tok.type == "WHEN" and tok.value in ("each time", "every time") and (
+        if kind == "WHEN" and tok.value in ("each time", "every time") and (
                 i + 1 == n or tokens[i + 1].type in ("DOT", "COMMA", "RPAR", "SEMI")):
             # "discard doorway each time)": how often, with no clause after it
             tokens[i] = _token("ADV", str(tok.value), tok.start_pos, tok.end_pos)
             continue
-        if (tok.type == "VERB" and tok.value == "do" and i + 2 < n and tokens[i + 1].type == "NOT"
+        if (kind == "VERB" and tok.value == "do" and i + 2 < n and tokens[i + 1].type == "NOT"
                 and tokens[i + 2].type in ("VERB", "BE", "HAVE")):
             # "do" supporting a negation is no verb of its own: "restrictions do not apply"
             tokens[i] = _token("MODAL", str(tok.value), tok.start_pos, tok.end_pos)
             continue
-        if tok.type == "PART" and i:
+        if kind == "PART" and i:
             j = i - 1
             while j and tokens[j].type == "ADV":
                 j -= 1
@@ -740,7 +741,7 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
                 # verb: "a personnel who just died", "one adversary they just stunned"
                 tokens[i] = _token("VERB", str(tok.value), tok.start_pos, tok.end_pos)
             continue
-        if tok.type not in ("NOUN", "ADJ", "WORD", "DET") or str(tok.value).lower() not in _NOUN_VERBS:
+        if kind not in ("NOUN", "ADJ", "WORD", "DET") or str(tok.value).lower() not in _NOUN_VERBS:
             continue
         before = tokens[i - 1].type if i else None
         after = tokens[i + 1].type if i + 1 < n else None

@@ -17,7 +17,7 @@ from typing import Any
 
 from lark import Lark, Token, Transformer
 
-from .grammar import TokenListLexer, grammar_dir, longest_whole
+from .grammar import grammar_dir, lalr, longest_whole
 
 
 @dataclass(frozen=True)
@@ -184,7 +184,7 @@ class Requirements(Transformer):
 @lru_cache(maxsize=1)
 def requirements_parser() -> Lark:
     text = (grammar_dir() / "requirements.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", lexer=TokenListLexer, start="start", transformer=Requirements())
+    return lalr(text, start="start", transformer=Requirements())
 
 
 def _terminal(tok: Token) -> str | None:
