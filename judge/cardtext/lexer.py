@@ -572,7 +572,7 @@ def _titles_named_again(tokens: list[Token], text: str, own_title: str | None = 
     would be read as a verb). So is the card's own title of more than one word: 2E text names its
     card bare ("Shuffle Hide and Seek together with crew")."""
     by_first: dict[str, list[str]] = {}  # the titles of more than one word, by their first word
-    if own_title and " " in own_title:
+    if own_title and " " in own_title and own_title in text:
         by_first[own_title.split(" ", 1)[0]] = [own_title]
     for t in tokens:
         if t.type == "TITLE" and " " in str(t.value):
