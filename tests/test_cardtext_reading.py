@@ -1204,3 +1204,13 @@ def test_words_set_off_by_commas_between_a_modal_and_its_verb_leave_no_verb_out(
                     card_type="Site").abilities[0]
     assert [e.verb for e in ability.effects] == ["draw", "place"]
     assert "in place of" in dict(ability.effects[0].places)
+
+
+@pytest.mark.parametrize("text, effects", [
+    ("Opponent may download to this location one scout ship with one or two [Univ] crew members.",
+     ["download"]),
+    ("You may beam one scout aboard.", ["beam"]),
+    ("Your Borg may scout the mission.", ["scout"]),
+])
+def test_a_scout_after_a_count_is_a_thing(text, effects):
+    assert [e.verb for e in fully(text, "1e", card_type="Dilemma").abilities[0].effects] == effects

@@ -826,7 +826,7 @@ _ARTICLES = frozenset({"a", "an", "the", "no", "any", "such", "another"})
 _POSSESSIVES = frozenset({"your", "his", "its", "their", "my", "our"})
 _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", "damage", "attack", "use",
                                                       "score", "cure", "hit", "target", "count", "face",
-                                                      "place"}
+                                                      "place", "scout"}  # ("one scout", "a scout ship")
 
 
 _PLURAL_MARK = re.compile(r"([A-Za-z])\(s\)")
