@@ -1214,3 +1214,8 @@ def test_words_set_off_by_commas_between_a_modal_and_its_verb_leave_no_verb_out(
 ])
 def test_a_scout_after_a_count_is_a_thing(text, effects):
     assert [e.verb for e in fully(text, "1e", card_type="Dilemma").abilities[0].effects] == effects
+
+
+def test_remaining_after_a_compared_total_says_how_it_is_counted():
+    ability = fully("To get past requires CUNNING>24 remaining.", "2e", card_type="Dilemma").abilities[0]
+    assert [e.verb for e in ability.effects] == ["require"]
