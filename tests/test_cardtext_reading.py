@@ -1219,3 +1219,8 @@ def test_a_scout_after_a_count_is_a_thing(text, effects):
 def test_remaining_after_a_compared_total_says_how_it_is_counted():
     ability = fully("To get past requires CUNNING>24 remaining.", "2e", card_type="Dilemma").abilities[0]
     assert [e.verb for e in ability.effects] == ["require"]
+
+
+def test_place_one_during_the_seed_phase_is_how_a_doorway_comes_into_play():
+    ability = fully("Place one on table during the seed phase.", "1e", card_type="Doorway").abilities[0]
+    assert ability.kind == "play_requirement"

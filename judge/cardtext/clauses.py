@@ -1580,6 +1580,13 @@ class Reader:
         if costs and costs[0].modal == "must" and not limit:
             # "Players must place a card … to use a DL/": what doing it needs, a standing rule
             return "continuous"
+        if subject is None and first.verb == "place" and not costs and (
+                first.object is None or (first.object.type is None and first.object.card is None
+                                         and first.object.count == 1)) and (
+                "seed phase" in self.text[sent.start:sent.end].lower()):
+            # a doorway's "Place one on table during the seed phase.": how a copy of the card comes
+            # into play, as "Seeds on table." is
+            return "play_requirement"
         if limit and not costs and subject is None and all(
                 e.verb in PLACEMENT_VERBS and e.object is None for e in effects) and not any(
                 it.is_link("TO") for it in sent.items):
