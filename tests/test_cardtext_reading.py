@@ -1224,3 +1224,10 @@ def test_remaining_after_a_compared_total_says_how_it_is_counted():
 def test_place_one_during_the_seed_phase_is_how_a_doorway_comes_into_play():
     ability = fully("Place one on table during the seed phase.", "1e", card_type="Doorway").abilities[0]
     assert ability.kind == "play_requirement"
+
+
+def test_replicate_is_a_keyword_and_what_follows_its_dash_the_cost():
+    ability = fully("Replicate - Kill your Jem'Hadar.", "2e", card_type="Event").abilities[0]
+    assert (ability.kind, ability.keywords) == ("keyword_rule", ("replicate",))
+    assert [c.verb for c in ability.costs] == ["kill"] and not ability.effects
+    assert ability.raw == "Replicate - Kill your Jem'Hadar."

@@ -143,8 +143,9 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             unparsed.append(Span(start, end, text[start:end],
                                  f"parentheses nested more than {MAX_NESTING} deep"))
             continue
+        keyword = _keyword_with_cost(toks)
         try:
-            sent: Sentence = parse_tokens(toks)
+            sent: Sentence = parse_tokens(toks[2:] if keyword else toks)
             ability, unread = reader.ability(sent)
         except UnexpectedInput as exc:
             reason = explain(exc)
@@ -154,6 +155,12 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         except NotUnderstood as exc:
             unparsed.append(Span(start, end, text[start:end], str(exc)))
             continue
+        if keyword and ability.effects and not ability.costs:
+            # 2E's "Replicate - Discard the top card of your deck.": the keyword, and what using it
+            # costs (its reminder text says what it does)
+            ability = dataclasses.replace(ability, kind="keyword_rule", keywords=(keyword,),
+                                          costs=ability.effects, effects=(), start=start,
+                                          raw=text[start:ability.end])
         for run in unread:  # words no field holds: reported, never dropped silently
             a, b = run[0].start_pos, run[-1].end_pos
             unparsed.append(Span(a, b, text[a:b], "not read: no part of the reading holds these words"))
@@ -348,6 +355,16 @@ def _prevents_this(ability: Ability) -> bool:
         return False
     effect = ability.effects[0]
     return effect.verb == "prevent" and effect.object is not None and effect.object.count in ("this", "that")
+
+
+# 2E keywords printed with a dash and a cost: "Replicate - Kill your Jem'Hadar."
+COST_KEYWORDS = ("replicate",)
+
+
+def _keyword_with_cost(toks: list[Token]) -> str | None:
+    if len(toks) > 3 and toks[1].type == "DASH" and str(toks[0].value).lower() in COST_KEYWORDS:
+        return str(toks[0].value).lower()
+    return None
 
 
 def _limit_of_the_last(ability: Ability) -> bool:
