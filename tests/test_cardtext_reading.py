@@ -1231,3 +1231,18 @@ def test_replicate_is_a_keyword_and_what_follows_its_dash_the_cost():
     assert (ability.kind, ability.keywords) == ("keyword_rule", ("replicate",))
     assert [c.verb for c in ability.costs] == ["kill"] and not ability.effects
     assert ability.raw == "Replicate - Kill your Jem'Hadar."
+
+
+def test_a_trailing_when_with_an_event_is_a_trigger_but_not_when_the_card_plays():
+    ability = fully("May place in your point area when he mortally wounds an adversary.", "1e",
+                    personnel=True).abilities[0]
+    assert ability.kind == "response" and ability.trigger is not None and ability.trigger.event == "wound"
+    assert not ability.conditions
+    plays = fully("Plays when facing a dilemma.", "1e", card_type="Interrupt").abilities[0]
+    assert plays.kind == "play_requirement"
+    rule = fully("Each of its skill requirements must be met by a different personnel when solving it.",
+                 "1e", card_type="Event").abilities[0]
+    assert rule.trigger is None
+    # on a dilemma it is when part of what it does happens
+    later = fully("Ship is destroyed when countdown expires.", "1e", card_type="Dilemma").abilities[0]
+    assert later.kind == "play_effect" and later.trigger is not None

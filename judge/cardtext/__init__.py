@@ -382,7 +382,11 @@ def _delayed(ability: Ability) -> bool:
     it has acted, that is a delayed part of its effect, not a response it keeps (the trigger stays
     to say when)."""
     trigger = ability.trigger
-    if ability.kind != "response" or trigger is None or trigger.event not in ("start", "end", "beginning"):
+    if ability.kind != "response" or trigger is None:
+        return False
+    if trigger.word in ("when", "whenever") and not ability.raw.startswith(trigger.raw):
+        return True  # "(dies when countdown expires)": after the effect, when part of it happens
+    if trigger.event not in ("start", "end", "beginning"):
         return False
     turn = trigger.object
     return turn is not None and any(k == "quality" and val in ("next", "this") for k, val in turn.filters)

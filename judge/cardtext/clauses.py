@@ -264,6 +264,20 @@ def split_top(items: list[Item], kinds: set[str]) -> list[list[Item]]:
     return [p for p in parts if p]
 
 
+def _trailing_trigger(conditions: list[Condition], effects: list[Effect]) -> Condition | None:
+    """A trailing "when <event>" ("You may discard the top card of your deck when you play this
+    event."): the main clause's one "when" condition with a verb, its trigger, as the same clause
+    before it would be; None otherwise (a state, "when aboard", stays a condition, and so does the
+    "when" of a prohibition or an obligation)."""
+    timed = [c for c in conditions if c.word in ("when", "whenever")]
+    if len(timed) != 1 or not timed[0].effects or not effects or effects[0].verb in PLACEMENT_VERBS or any(
+            (e.negated and e.modal) or e.modal == "must" for e in effects):
+        # ("Plays when facing a dilemma": when the card may be played; "… must be met by a
+        # different personnel when solving it": a rule)
+        return None
+    return timed[0]
+
+
 class Reader:
     """Builds abilities for one text; ``text`` is the cleaned card text the offsets point into."""
 
@@ -1472,6 +1486,14 @@ class Reader:
             if e.optional:
                 optional = True
                 break
+        if kind is None and trigger is None:
+            cond = _trailing_trigger(conditions, effects)
+            if cond is not None:  # "You may discard … when you play this event."
+                first = cond.effects[0]
+                trigger = Trigger(event=first.verb, subject=first.subject, object=first.object, raw=cond.raw,
+                                  effects=cond.effects, conditions=cond.conditions, word=cond.word)
+                kind = "response"
+                conditions = [c for c in conditions if c is not cond]
         if kind is None:
             kind = self.kind_of(sent, effects, costs, subject, limit)
             if kind == "keyword_rule" and conditions:
