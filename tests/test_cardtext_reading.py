@@ -1246,3 +1246,10 @@ def test_a_trailing_when_with_an_event_is_a_trigger_but_not_when_the_card_plays(
     # on a dilemma it is when part of what it does happens
     later = fully("Ship is destroyed when countdown expires.", "1e", card_type="Dilemma").abilities[0]
     assert later.kind == "play_effect" and later.trigger is not None
+
+
+def test_a_to_after_the_semicolon_is_not_what_the_card_is_played_for():
+    text = "OR Plays on your [Hir] ship; its transporters may be used to beam through SHIELDS here."
+    assert fully(text, "1e", card_type="Incident").abilities[0].kind == "play_requirement"
+    played_for = "Plays on {Plasma Fire} to move onto any ship."
+    assert fully(played_for, "1e", card_type="Incident").abilities[0].kind == "play_effect"

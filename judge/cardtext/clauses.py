@@ -1633,7 +1633,10 @@ class Reader:
             if all(e.object is None and not e.places for e in leading) and any(
                     e.verb not in PLACEMENT_VERBS for e in effects[1:]):
                 return "play_effect"
-            items = sent.items
+            items = sent.items  # (the first clause's: "…; its transporters may be used to beam …")
+            semi = next((k for k, it in enumerate(items) if it.kind == "punct" and it.lemma == "SEMI"), None)
+            if semi is not None:
+                items = items[:semi]
             if any(e.verb not in PLACEMENT_VERBS for e in effects[1:]) and any(
                     it.is_link("TO") and k + 1 < len(items) and items[k + 1].kind == "verb"
                     and items[k + 1].lemma not in PLACEMENT_VERBS for k, it in enumerate(items)):
