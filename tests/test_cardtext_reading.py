@@ -1253,3 +1253,9 @@ def test_a_to_after_the_semicolon_is_not_what_the_card_is_played_for():
     assert fully(text, "1e", card_type="Incident").abilities[0].kind == "play_requirement"
     played_for = "Plays on {Plasma Fire} to move onto any ship."
     assert fully(played_for, "1e", card_type="Incident").abilities[0].kind == "play_effect"
+
+
+def test_a_quoted_action_after_to_is_its_verb():
+    ability = fully('At start of any player\'s turn, that player may discard a non-personnel card from hand '
+                    'to "revolve" (flip) this card.', "1e", card_type="Event").abilities[0]
+    assert [c.verb for c in ability.costs] == ["discard"] and ability.effects[0].verb == "flip"  # its gloss
