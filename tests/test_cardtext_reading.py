@@ -1259,3 +1259,11 @@ def test_a_quoted_action_after_to_is_its_verb():
     ability = fully('At start of any player\'s turn, that player may discard a non-personnel card from hand '
                     'to "revolve" (flip) this card.', "1e", card_type="Event").abilities[0]
     assert [c.verb for c in ability.costs] == ["discard"] and ability.effects[0].verb == "flip"  # its gloss
+
+
+@pytest.mark.parametrize("text", ["Place a Jem'Hadar that you do not command on your ship.",
+                                  "Place a Jem'Hadar you do not command on your ship."])
+def test_a_relative_clause_with_its_own_subject_after_that_or_with_do_not(text):
+    effect = fully(text, "2e", card_type="Event").abilities[0].effects
+    assert [e.verb for e in effect] == ["place"]
+    assert [(r.verb, r.negated) for r in effect[0].object.relative] == [("command", True)]

@@ -278,6 +278,11 @@ def _trailing_trigger(conditions: list[Condition], effects: list[Effect]) -> Con
     return timed[0]
 
 
+# The auxiliaries that only negate the verb after them: "a Jem'Hadar that you do not command".
+_NEGATING_AUXILIARIES = frozenset({"do", "does", "did", "do not", "does not", "did not",
+                                   "don't", "doesn't", "didn't"})
+
+
 class Reader:
     """Builds abilities for one text; ``text`` is the cleaned card text the offsets point into."""
 
@@ -344,9 +349,13 @@ class Reader:
             # "Any space dilemmas you encounter this turn also apply …", "one adversary they just
             # stunned": a clause with its own subject after a phrase, and no "that", is a relative
             # clause too, when the sentence has another verb for the phrase
-            contact = (not participle and len(it.toks) > 1 and not nxt.modal and it.toks[-1].type == "PRON"
+            # ("a Jem'Hadar that you do not command": the same, after "that", and with "do not")
+            marker = 1 if (len(it.toks) > 2 and str(it.toks[-2]).lower() in _RELATIVE_WORDS
+                           and it.toks[-2].type in ("PRON", "DET")) else 0
+            contact = (not participle and len(it.toks) > 1 + marker and it.toks[-1].type == "PRON"
+                       and (not nxt.modal or nxt.modal.lower() in _NEGATING_AUXILIARIES)
                        and str(it.toks[-1]).lower() in _CONTACT_SUBJECTS
-                       and it.toks[-2].type in _HEAD_TYPES)
+                       and it.toks[-2 - marker].type in _HEAD_TYPES)
             # "kills a personnel present (opponent's choice) who has …": the pronoun alone after an
             # aside opens a relative clause of the phrase before the aside
             after_aside = (len(it.toks) == 1 and i > 1
@@ -368,9 +377,12 @@ class Reader:
                 self.used = held
                 i -= 1
                 continue
-            head = it if participle else items[i - 2] if after_aside else Item("np", it.toks[:-1])
+            head = (it if participle else items[i - 2] if after_aside
+                    else Item("np", it.toks[:-1 - marker]) if contact else Item("np", it.toks[:-1]))
             # the clause's words (and the pronoun) count as read only if the phrase is kept
             words = (self.used - held) | ({it.toks[-1].start_pos} if not participle else set())
+            if contact and marker:
+                words |= {it.toks[-2].start_pos}
             self.used = held
             self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words), self.end_of(items[k - 1]))
             items = [*items[:i], *items[k:]] if after_aside else [*items[:i], head, *items[k:]]
