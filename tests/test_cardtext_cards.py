@@ -17,7 +17,7 @@ LABELLED = json.loads((HERE / "data" / "cards_labelled.json").read_text())
 # First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up. Three labels were
 # corrected on 2026-11-26 where they disagreed with another label of the same construct or with the
 # spec (each card's "relabelled" field says why).
-MIN_MATCHING = {"issue 4": 58, "simple": 69, "hard": 31}
+MIN_MATCHING = {"issue 4": 58, "simple": 69, "hard": 32}
 
 
 def _group(card: dict) -> str:
@@ -30,17 +30,17 @@ def _group(card: dict) -> str:
 # reader. Measured at 6baad5c: 24/40; at 0a72a90, after rules drawn from the 2E-style dev labels
 # below: 30/40. The reader is not tuned on them: a session does not read which of them miss or why
 # (this test says only how many), so the figure stays an honest one. A floor, so that a change that
-# reads them worse fails.
+# reads them worse fails. 31/40 at 9c22e6c, after the rules drawn from the 1E and rich-text dev labels.
 HELD_OUT = json.loads((HERE / "data" / "cards_labelled_heldout.json").read_text())
-MIN_HELD_OUT = 30
+MIN_HELD_OUT = 31
 
 
 # 50 cards in the later, 2E-style templating from the sets not held out (" 2E" titles, "If you
 # cannot", "Order - ", …), labelled on 2026-11-26 by another author from the text and the spec
 # alone. Development data: its misses are read and fixed as rules of the language. First run: 33/50;
-# 45/50 at 0a72a90, 46/50 at 07a90d2.
+# 45/50 at 0a72a90, 48/50 at 9c22e6c.
 LABELLED_2E = json.loads((HERE / "data" / "cards_labelled_2e.json").read_text())
-MIN_2E = 46
+MIN_2E = 48
 
 
 # 50 more cards of the dev sets in 1E templating (no " 2E" titles), drawn at random across types and
@@ -57,9 +57,9 @@ def test_1e_dev_labels_floor():
 
 # 50 cards of the types with the richest text (events, incidents, objectives, doorways, interrupts,
 # dilemmas and a few others) from the dev sets, labelled on 2026-11-26 by a fourth author from the
-# text and the spec alone. Development data. First run: 23/50; 25/50 at 75d44a3.
+# text and the spec alone. Development data. First run: 23/50; 38/50 at 9c22e6c.
 LABELLED_RICH = json.loads((HERE / "data" / "cards_labelled_rich.json").read_text())
-MIN_RICH = 25
+MIN_RICH = 38
 
 
 def test_rich_text_dev_labels_floor():
