@@ -30,7 +30,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
 
 from .grammar import grammar_dir, lalr, longest_whole
-from .items import Item
+from .items import Item, appended
 from .lexer import _token
 
 # Prepositions that open a timing prefix ("At start of your turn, …", "In place of your normal card
@@ -102,11 +102,7 @@ class _Clauses(Transformer):
     # predicate: each effect as its kind and its parts, a part a terminal (its item's index is
     # ``start_pos``) or one of the tuples below
     def predicate(self, children):
-        if len(children) == 1:  # the first effect
-            return children
-        effects, effect = children
-        effects.append(effect)
-        return effects
+        return appended(children)
 
     def effect(self, children):
         if children[-1].__class__ is list:  # what follows the verb (s0 … s3)

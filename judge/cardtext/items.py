@@ -53,6 +53,17 @@ def _signed(val: str) -> int | None:
         return None
 
 
+def appended(children: list) -> list:
+    """One step of a left-recursive list rule ("items: item | items item"): the first element starts
+    the list, each later one is appended to it in place (Lark hands over [the list, the element]),
+    so no tree is built and flattened per element."""
+    if len(children) == 1:
+        return children
+    found, last = children
+    found.append(last)
+    return found
+
+
 class ToItems(Transformer):
     """Named after the grammar's rules; each returns an Item (or the Sentence)."""
 
@@ -62,11 +73,7 @@ class ToItems(Transformer):
         return Item("np", tuple(children[0]))
 
     def words(self, children):
-        if len(children) == 1:  # the first word
-            return children
-        words, word = children
-        words.append(word)
-        return words
+        return appended(children)
 
     def verb_group(self, toks):
         if len(toks) == 1:  # a bare verb, the commonest group
@@ -106,11 +113,7 @@ class ToItems(Transformer):
         return Item("punct", tuple(toks), toks[0].type)
 
     def items(self, children):
-        if len(children) == 1:  # the first item
-            return children
-        items, item = children
-        items.append(item)
-        return items
+        return appended(children)
 
     def paren(self, children):
         inner: list[Item] = []  # the items, and the full stop before the closing bracket
