@@ -1267,3 +1267,9 @@ def test_a_relative_clause_with_its_own_subject_after_that_or_with_do_not(text):
     effect = fully(text, "2e", card_type="Event").abilities[0].effects
     assert [e.verb for e in effect] == ["place"]
     assert [(r.verb, r.negated) for r in effect[0].object.relative] == [("command", True)]
+
+
+def test_may_be_nullified_said_of_itself_is_a_standing_rule_on_any_card():
+    result = fully("Relocate one personnel. (May be nullified only by {Guinan}.)", "1e",
+                   card_type="Q Interrupt")
+    assert [a.kind for a in result.abilities] == ["play_effect", "continuous"]

@@ -305,10 +305,18 @@ def _what_it_does(ability: Ability) -> bool:
     """On a dilemma or interrupt, is this sentence (read as ``continuous``) what the card does when
     encountered or played? Not when it is a standing rule: a prohibition ("may not", "No player
     may …") or an attribute modifier ("are each STRENGTH -2"), which stay continuous."""
-    if ability.kind != "continuous":
+    if ability.kind != "continuous" or _said_of_itself(ability):
         return False
     return not any((e.negated and e.modal) or e.verb == "modify"
                    or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
+
+
+def _said_of_itself(ability: Ability) -> bool:
+    """ "(May be nullified only by {Mortal Q} …)": what may be done to the card, said of itself with no
+    subject, holds as long as it does (a standing rule, on any card)."""
+    first = ability.effects[0] if ability.effects else None
+    return first is not None and first.subject is None and first.modal in ("may", "can") and (
+        first.raw.lower().startswith(("may be ", "can be ")))
 
 
 # How a condition that looks back at what was just done opens: "If it is a personnel …", "If you do, …".
@@ -345,7 +353,7 @@ def _modal_rule(ability: Ability) -> bool:
     if first.subject is not None:
         return first.modal in ("must", "can", "may")
     word = first.raw.split()[0].lower() if first.raw else ""
-    return (first.modal in ("may", "can") and first.raw.lower().startswith(("may be ", "can be "))) or (
+    return _said_of_itself(ability) or (
         not first.modal and word.endswith("ed") and word != first.verb and bool(ability.conditions))
 
 
