@@ -1273,3 +1273,9 @@ def test_may_be_nullified_said_of_itself_is_a_standing_rule_on_any_card():
     result = fully("Relocate one personnel. (May be nullified only by {Guinan}.)", "1e",
                    card_type="Q Interrupt")
     assert [a.kind for a in result.abilities] == ["play_effect", "continuous"]
+
+
+def test_a_quoted_action_after_a_modal_with_its_gloss_is_the_glossed_verb():
+    ability = fully('Up to 100 of its tribbles may "spread" (move) to an adjacent site.', "1e",
+                    card_type="Trouble").abilities[0]
+    assert [e.verb for e in ability.effects] == ["move"]

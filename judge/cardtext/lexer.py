@@ -421,11 +421,13 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     add(_token("DOT", ".", e - 1, e))
                 continue
             if (tkind not in ("VERB", "PART") and " " not in inner and inner.isalpha() and not stop
-                    and (not out or out[-1].type in ("CONJ", "DOT", "SEMI", "COLON", "TO"))
+                    and (not out or out[-1].type in ("CONJ", "DOT", "SEMI", "COLON", "TO")
+                         or (out[-1].type == "MODAL" and i < n and raw[i][1] == "("))
                     and i < n and (raw[i][1] == "(" or (raw[i][0] == "WORD"
                                                         and _classify(raw[i][1])[0] in _STARTS_AN_OBJECT))):
                 # an action the card names in quotes opens the clause: 'OR "Melt" (place out-of-play)
-                # one card', '"Remodulates" your hand', '… to "revolve" (flip) this card': it is the verb
+                # one card', '"Remodulates" your hand', '… to "revolve" (flip) this card', 'may "spread"
+                # (move) to …': it is the verb
                 low = inner.lower()
                 tkind, tval = "VERB", low[:-1] if low.endswith("s") and not low.endswith("ss") else low
             elif (tkind not in ("VERB", "PART") and inner.isalpha() and not stop and inner.endswith("s")
