@@ -1279,3 +1279,12 @@ def test_a_quoted_action_after_a_modal_with_its_gloss_is_the_glossed_verb():
     ability = fully('Up to 100 of its tribbles may "spread" (move) to an adjacent site.', "1e",
                     card_type="Trouble").abilities[0]
     assert [e.verb for e in ability.effects] == ["move"]
+
+
+def test_a_probe_card_is_a_card_and_a_probes_result_is_what_it_does():
+    result = fully("Kills X personnel (random selection); immediately probe: [*]: X = number of [*] icons on "
+                   "probe card. [Equipment]: X = 0 (discard probe card). Otherwise: X = 1.", "1e",
+                   card_type="Dilemma")
+    assert [[e.verb for e in a.effects] for a in result.abilities] == [
+        ["kill", "probe", "modify"], ["modify", "discard"], ["modify"]]
+    assert [a.kind for a in result.abilities] == ["play_effect"] * 3
