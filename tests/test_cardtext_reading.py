@@ -1288,3 +1288,10 @@ def test_a_probe_card_is_a_card_and_a_probes_result_is_what_it_does():
     assert [[e.verb for e in a.effects] for a in result.abilities] == [
         ["kill", "probe", "modify"], ["modify", "discard"], ["modify"]]
     assert [a.kind for a in result.abilities] == ["play_effect"] * 3
+
+
+def test_a_web_link_in_the_card_data_is_no_game_text():
+    result = fully('Seeds like a [S/P] dilemma. <a href="https://www.trekcc.org/qi">QR Code</a>', "1e",
+                   card_type="Doorway")
+    assert [a.kind for a in result.abilities] == ["play_requirement"]
+    assert fully("Plays on your <Fed> ship.", "1e", card_type="Event").abilities[0].effects[0].places

@@ -837,6 +837,7 @@ _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", 
 
 
 _PLURAL_MARK = re.compile(r"([A-Za-z])\(s\)")
+_HTML_LINK = re.compile(r"<a\s[^<>]*>[^<>]*</a>", re.IGNORECASE)
 _ANGLE_ICON = re.compile(r"<([A-Z][A-Za-z]{1,5})>")
 
 
@@ -846,7 +847,11 @@ def clean(text: str) -> str:
     text = _CONTROL.sub(" ", text)
     if "(s)" in text:
         text = _PLURAL_MARK.sub(r"\1s", text)
-    if "<" in text:  # "<Fed>": an affiliation written in angle brackets, an icon as "[Fed]" is
+    if "<" in text:
+        # a web link the card data carries ('<a href="https://www.trekcc.org/qi">QR Code</a>' after
+        # a 2E card's text) is no game text; "<Fed>", an affiliation written in angle brackets, is
+        # an icon as "[Fed]" is
+        text = _HTML_LINK.sub("", text).rstrip()
         text = _ANGLE_ICON.sub(r"[\1]", text)
     if "&" not in text:  # most texts have no entity: skip three scans
         return text
