@@ -1295,3 +1295,9 @@ def test_a_web_link_in_the_card_data_is_no_game_text():
                    card_type="Doorway")
     assert [a.kind for a in result.abilities] == ["play_requirement"]
     assert fully("Plays on your <Fed> ship.", "1e", card_type="Event").abilities[0].effects[0].places
+
+
+@pytest.mark.parametrize("text", ["Owner inserts anywhere on spaceline.", "Inserts anywhere on spaceline.",
+                                  "May also be stocked in Q's Tent."])
+def test_how_a_card_comes_into_play_said_of_itself(text):
+    assert fully(text, "1e", card_type="Q Mission").abilities[0].kind == "play_requirement"

@@ -1621,6 +1621,14 @@ class Reader:
             # a doorway's "Place one on table during the seed phase.": how a copy of the card comes
             # into play, as "Seeds on table." is
             return "play_requirement"
+        if subject is None and first.modal == "may" and first.verb in (*PLACEMENT_VERBS, "stock") and (
+                " be " in f" {first.raw.lower()} "):
+            # "May also be stocked in Q's Tent.", "(May be seeded as a [S/P] dilemma.)": another way
+            # the card comes into play, said of itself
+            return "play_requirement"
+        if subject is None and first.verb == "insert" and first.raw.lower().startswith("inserts"):
+            # "Inserts anywhere on spaceline.": how a mission or doorway comes into play, said of itself
+            return "play_requirement"
         if limit and not costs and subject is None and all(
                 e.verb in PLACEMENT_VERBS and e.object is None for e in effects) and not any(
                 it.is_link("TO") for it in sent.items):
