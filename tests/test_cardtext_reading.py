@@ -1301,3 +1301,13 @@ def test_a_web_link_in_the_card_data_is_no_game_text():
                                   "May also be stocked in Q's Tent."])
 def test_how_a_card_comes_into_play_said_of_itself(text):
     assert fully(text, "1e", card_type="Q Mission").abilities[0].kind == "play_requirement"
+
+
+def test_a_limit_on_a_later_part_of_a_standing_sentence_leaves_it_standing():
+    text = ("Each of your [Non] personnel is CUNNING +2; once each turn, one such personnel reporting aboard "
+            "may do so for free.")
+    ability = fully(text, "1e", card_type="Incident").abilities[0]
+    assert ability.kind == "continuous" and ability.limit == "once each turn"
+    # a limit on the sentence's own first part still makes an action of it
+    assert fully("Plays once each turn to draw a card.", "1e", card_type="Interrupt").abilities[0].kind == (
+        "activated")

@@ -1448,11 +1448,18 @@ class Reader:
         # punctuation's lemma is its token type; a parenthesis has none: its kind stands in) tell,
         # without a pass for each. None: the clause was changed, look at it in full.
         lemmas: list[str] | None = [it.lemma or it.kind for it in main]
+        late_limit = False  # a limit of a later part of the sentence only ("…; once each turn, …")
         if "LIMIT" in lemmas or "paren" in lemmas:  # type: ignore[operator]
             # leading limit inside the main clause: "May download X (once per turn)."
             kept = []
             for it in main:
                 if it.kind == "link" and it.lemma == "LIMIT":
+                    if kept and limit is None and any(k.kind in ("verb", "mod") for k in kept) and (
+                            kept[-1].is_link("CONJ") or (kept[-1].kind == "punct" and kept[-1].lemma in (
+                                "COMMA", "SEMI"))):
+                        # "… may use 2 Treachery as if … and, once each turn, may place …": how often
+                        # a later part may be done; what comes first says what the ability is
+                        late_limit = True
                     limit = limit or str(it.toks[0].value)
                     self.mark((it,))
                     continue  # the limit is not part of the clause
@@ -1477,6 +1484,7 @@ class Reader:
                     # a later clause's own prefix: "…; until start of your next turn: your ships …"
                     prefixes, clause = split_prefixes(clause, text)
                     more = self.prefixes(prefixes, conditions, trigger is not None)
+                    late_limit = late_limit or (limit is None and more[0] is not None)
                     limit, trigger, kind = limit or more[0], trigger or more[1], kind or more[2]
                 found, subj, conds = self.effects(clause)
                 if not n:
@@ -1507,7 +1515,7 @@ class Reader:
                 kind = "response"
                 conditions = [c for c in conditions if c is not cond]
         if kind is None:
-            kind = self.kind_of(sent, effects, costs, subject, limit)
+            kind = self.kind_of(sent, effects, costs, subject, None if late_limit else limit)
             if kind == "keyword_rule" and conditions:
                 kind = "continuous"  # "Reports for free if your Smuggling present.": no longer bare
         return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
