@@ -1311,3 +1311,12 @@ def test_a_limit_on_a_later_part_of_a_standing_sentence_leaves_it_standing():
     # a limit on the sentence's own first part still makes an action of it
     assert fully("Plays once each turn to draw a card.", "1e", card_type="Interrupt").abilities[0].kind == (
         "activated")
+
+
+def test_a_noun_in_a_list_and_a_quoted_clause_with_a_known_verb():
+    ability = fully("Seeds or plays on your freighter, transport or [Fer] facility or ship.", "1e",
+                    card_type="Event").abilities[0]
+    assert [e.verb for e in ability.effects] == ["seed", "play"]
+    quoted = fully('To get past, four personnel present (random selection) "attend a conference."', "1e",
+                   card_type="Dilemma").abilities[0]
+    assert [e.verb for e in quoted.effects] == ["attend"]

@@ -480,6 +480,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     out = _attribute_sums(out)
     out = _titles_named_again(out, text, own_title)
     out = _perfect_passives(out)
+    out = _nouns_in_lists(out)
     out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
     out = _verbs_after_then(out)
     out = _imperatives(out)
@@ -539,6 +540,18 @@ def _attribute_sums(tokens: list[Token]) -> list[Token]:
         return None
 
     return _merge_runs(tokens, run_at)
+
+
+def _nouns_in_lists(tokens: list[Token]) -> list[Token]:
+    """ "your freighter, transport or [Fer] facility": a word that is both verb and noun, between a
+    noun's comma and "or"/"and" with a phrase after it, is one of the list's nouns."""
+    for i in range(2, len(tokens) - 2):
+        tok = tokens[i]
+        if tok.type == "VERB" and str(tok.value) in _NOUN_WORDS and tokens[i - 1].type == "COMMA" and (
+                tokens[i - 2].type == "NOUN" and tokens[i + 1].type == "CONJ"
+                and tokens[i + 2].type in ("NOUN", "ICON", "OWNER", "DET", "NAME")):
+            tokens[i] = _token("NOUN", str(tok.value), tok.start_pos, tok.end_pos)
+    return tokens
 
 
 def _perfect_passives(tokens: list[Token]) -> list[Token]:
@@ -833,7 +846,8 @@ _ARTICLES = frozenset({"a", "an", "the", "no", "any", "such", "another"})
 _POSSESSIVES = frozenset({"your", "his", "its", "their", "my", "our"})
 _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", "damage", "attack", "use",
                                                       "score", "cure", "hit", "target", "count", "face",
-                                                      "place", "scout"}  # ("one scout", "a scout ship")
+                                                      "place", "scout",  # ("one scout", "a scout ship")
+                                                      "transport"}
 
 
 _PLURAL_MARK = re.compile(r"([A-Za-z])\(s\)")

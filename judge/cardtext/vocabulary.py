@@ -83,7 +83,7 @@ EFFECT_VERBS = {
 
 # Lemmas of the verbs card text uses, with irregular forms; regular forms are derived.
 VERBS = (
-    "breed", "qualify", "build", "finish", "exclude", "determine", "make", "say", "request", "call",
+    "breed", "qualify", "build", "finish", "exclude", "determine", "attend", "make", "say", "request", "call",
     "pool", "come",
     "fight", "staff", "work", "walk", "hurl", "redefine", "share", "bite", "resume", "reappear",
     "self-destruct", "distract", "disable", "renew", "burn", "know", "stalk", "confront", "evade",
