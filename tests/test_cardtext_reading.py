@@ -1320,3 +1320,16 @@ def test_a_noun_in_a_list_and_a_quoted_clause_with_a_known_verb():
     quoted = fully('To get past, four personnel present (random selection) "attend a conference."', "1e",
                    card_type="Dilemma").abilities[0]
     assert [e.verb for e in quoted.effects] == ["attend"]
+
+
+def test_after_opening_a_sentence_is_the_moment_it_is_over():
+    text = "After scouting complete, if you have Borg at that location, you may probe."
+    ability = fully(text, "1e", card_type="Objective").abilities[0]
+    assert ability.kind == "response" and ability.trigger is not None and ability.trigger.word == "after"
+    # after an activated ability, "After any use, …" is what it does once used
+    used = fully("Once each turn, you may download a card. After any use, discard doorway.", "1e",
+                 card_type="Doorway")
+    assert [a.kind for a in used.abilities] == ["activated", "play_effect"]
+    # in a later clause it stays a condition
+    later = fully("Place on mission; after this Q-Flash ends, crew is stopped.", "1e", card_type="Q Event")
+    assert later.abilities[0].trigger is None

@@ -215,6 +215,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # "That opponent may discard the top four cards … to prevent this.": a way out of the
             # effect before, offered as it resolves, not an action usable at any time
             ability = dataclasses.replace(ability, kind="play_effect")
+        if (abilities and abilities[-1].kind in ("order", "activated") and ability.kind == "response"
+                and ability.trigger is not None and ability.trigger.word == "after"):
+            # "… Once each turn, may download …. After any use, discard doorway; …": what the
+            # ability before does once used, not a response of its own
+            ability = dataclasses.replace(ability, kind="play_effect")
         if abilities and abilities[-1].kind in ("order", "response", "activated") and _goes_on(ability):
             # "When you play this ship, discard a card. If you command …, you may then draw a card.":
             # what the ability before does next, not a standing statement of its own
@@ -394,6 +399,8 @@ def _delayed(ability: Ability) -> bool:
         return False
     if trigger.word in ("when", "whenever") and not ability.raw.startswith(trigger.raw):
         return True  # "(dies when countdown expires)": after the effect, when part of it happens
+    if trigger.word == "after":
+        return True  # "After start of your next turn, cure with …": from when part of it applies
     if trigger.event not in ("start", "end", "beginning"):
         return False
     turn = trigger.object

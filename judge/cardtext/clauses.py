@@ -1483,7 +1483,7 @@ class Reader:
                 if n and clause and clause[0].kind == "link":
                     # a later clause's own prefix: "…; until start of your next turn: your ships …"
                     prefixes, clause = split_prefixes(clause, text)
-                    more = self.prefixes(prefixes, conditions, trigger is not None)
+                    more = self.prefixes(prefixes, conditions, trigger is not None, later=True)
                     late_limit = late_limit or (limit is None and more[0] is not None)
                     limit, trigger, kind = limit or more[0], trigger or more[1], kind or more[2]
                 found, subj, conds = self.effects(clause)
@@ -1572,7 +1572,8 @@ class Reader:
         return trigger, items[comma + 1:]
 
     def prefixes(self, prefixes: list[tuple[str, list[Item]]], conditions: list[Condition],
-                 triggered: bool = False) -> tuple[str | None, Trigger | None, str | None]:
+                 triggered: bool = False, later: bool = False
+                 ) -> tuple[str | None, Trigger | None, str | None]:
         """Read split_prefixes()'s clauses: conditions go to ``conditions``; returns the limit, the
         trigger and the kind they make (or None). In a later clause of a sentence that already has
         its trigger (``triggered``), "when …" is that clause's condition: "When X, do Y; when side
@@ -1584,7 +1585,9 @@ class Reader:
                 if len(part) > 1:  # "(thrice per game)" after it
                     limit += " (" + " ".join(self.text[part[1].start:part[1].end].strip("() ").split()) + ")"
                 self.mark(part)
-            elif word == "when" and not triggered and trigger is None:
+            elif (word == "when" or (word == "after" and not later)) and not triggered and trigger is None:
+                # ("After scouting complete, …", "After any use, …": the moment it is over, as
+                # "just after" is)
                 # (a second "when" in the same prefix run, "When opponent initiates battle …, just
                 # after it is targeted …", is a condition of the first: else is below)
                 found = self.trigger(part)
