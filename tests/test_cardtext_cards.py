@@ -47,13 +47,15 @@ DEV_BATCHES = {
     # 50 cards of the dev sets in 1E templating, at random across types. First run 30/50; 42 at 07a90d2.
     "cards_labelled_1e.json": 42,
     # 50 cards of the types with the richest text (events, incidents, objectives, doorways,
-    # interrupts, dilemmas, a few others). First run 23/50; 39 at 9adced5.
-    "cards_labelled_rich.json": 39,
+    # interrupts, dilemmas, a few others). First run 23/50; 40 at 5e49559.
+    "cards_labelled_rich.json": 40,
     # 50 cards across every type (at least two of each type left). First run, at 8125a87: 35/50;
     # 41 at 8944014.
     "cards_labelled_5.json": 41,
-    # 50 cards of the commonest types. First run, at 8944014: 41/50; 42 at 9adced5.
-    "cards_labelled_6.json": 42,
+    # 50 cards of the commonest types. First run, at 8944014: 41/50; 45 at 5e49559.
+    "cards_labelled_6.json": 45,
+    # 50 more of the commonest types. First run, at 5e49559: 37/50.
+    "cards_labelled_7.json": 37,
 }
 
 
