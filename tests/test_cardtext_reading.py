@@ -1333,3 +1333,8 @@ def test_after_opening_a_sentence_is_the_moment_it_is_over():
     # in a later clause it stays a condition
     later = fully("Place on mission; after this Q-Flash ends, crew is stopped.", "1e", card_type="Q Event")
     assert later.abilities[0].trigger is None
+
+
+@pytest.mark.parametrize("text", ["Adds a Brig.", "Also repairs non-aligned ships."])
+def test_what_a_lasting_card_adds_or_repairs_holds_while_it_is_there(text):
+    assert fully(text, "1e", card_type="Doorway").abilities[0].kind == "continuous"

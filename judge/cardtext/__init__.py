@@ -264,7 +264,8 @@ def own_title(name: str | None) -> str | None:
 # Verbs that say how things stand ("Nullifies {X}", "Prevents …", "Limits …"), not a thing done once
 # ("Kills up to two …", "Downloads …"): said by a lasting card of itself, they hold while it is there.
 STANDING_VERBS = frozenset({"nullify", "prevent", "limit", "double", "suspend", "cancel", "reduce",
-                            "increase", "allow", "count", "protect", "ignore", "change", "affect"})
+                            "increase", "allow", "count", "protect", "ignore", "change", "affect",
+                            "add", "repair"})  # ("Adds a Brig.", "Also repairs non-aligned ships.")
 
 
 def _bare_verb(ability: Ability) -> tuple[Effect, str] | None:
