@@ -1338,3 +1338,12 @@ def test_after_opening_a_sentence_is_the_moment_it_is_over():
 @pytest.mark.parametrize("text", ["Adds a Brig.", "Also repairs non-aligned ships."])
 def test_what_a_lasting_card_adds_or_repairs_holds_while_it_is_there(text):
     assert fully(text, "1e", card_type="Doorway").abilities[0].kind == "continuous"
+
+
+def test_lower_before_an_attribute_and_begins_to_take_no_verb_of_their_own():
+    kill = fully("Each of your personnel who has Treachery x2 may kill an opposing personnel who has lower "
+                 "CUNNING.", "1e", card_type="Interrupt").abilities[0]
+    assert [e.verb for e in kill.effects] == ["kill"]
+    plays = fully("Plays on any ship just as it begins to dock or undock at any facility.", "1e",
+                  card_type="Interrupt").abilities[0]
+    assert plays.kind == "play_requirement"

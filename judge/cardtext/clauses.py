@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from lark import Token
 
 from . import vocabulary as v
-from .clause_grammar import CONDITION_LINKS as _CONDITION_LINKS
 from .clause_grammar import (
+    COMPLEMENT_VERBS,
     condition_end,
     cost_split,
     is_sentence,
@@ -34,6 +34,7 @@ from .clause_grammar import (
     split_prefixes,
     telegraphic,
 )
+from .clause_grammar import CONDITION_LINKS as _CONDITION_LINKS
 from .items import Item, Sentence
 from .model import Ability, Condition, Effect, Target, Trigger
 from .targets import is_title_run, target
@@ -1670,7 +1671,11 @@ class Reader:
                 items = items[:semi]
             if any(e.verb not in PLACEMENT_VERBS for e in effects[1:]) and any(
                     it.is_link("TO") and k + 1 < len(items) and items[k + 1].kind == "verb"
-                    and items[k + 1].lemma not in PLACEMENT_VERBS for k, it in enumerate(items)):
+                    and items[k + 1].lemma not in PLACEMENT_VERBS
+                    and not (k and items[k - 1].kind == "verb" and items[k - 1].lemma in COMPLEMENT_VERBS
+                             and items[k - 1].lemma not in PLACEMENT_VERBS)
+                    for k, it in enumerate(items)):
+                # ("… just as it begins to dock": the complement of "begins", not what it is played for)
                 return "play_effect"  # "Plays on {Plasma Fire} … to move onto …": what it is played for
             return "play_requirement"
         if subject is None and first.verb == "report" and not first.optional:

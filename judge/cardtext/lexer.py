@@ -385,6 +385,11 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                 # "converted to downloads": after "to", a verb's -s form is the plural noun
                 add(_token("NOUN", tval, s, e))
                 continue
+            if tkind == "VERB" and val.lower() in ("lower", "higher") and i < n and raw[i][0] == "WORD" and (
+                    _classify(raw[i][1])[0] == "ATTR"):
+                # "who has lower CUNNING": a comparative before an attribute, not the verb "lower"
+                add(_token("ADJ", val.lower(), s, e))
+                continue
             if tkind == "VERB" and len(out) > 1 and out[-1].type == "NUMBER" and out[-2].type == "CMP" and (
                     val.lower().endswith("ing")):
                 # "requires CUNNING>24 remaining": how the total is counted, not a second verb
