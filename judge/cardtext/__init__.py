@@ -173,11 +173,6 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # examine …", is how it resolves once played, not an action usable at any time; "Plays
             # once each turn to …" keeps its limit, and is activated)
             ability = dataclasses.replace(ability, kind="play_effect")
-        if placed and ability.kind == "play_effect" and _modal_rule(ability):
-            # a dilemma placed on a ship or mission stays there, and what it says someone must, can
-            # or may do holds while it does: "Place on ship. Ship must do nothing but travel …",
-            # "Ship with Tractor Beam and 2 ENGINEER can tow Scow."
-            ability = dataclasses.replace(ability, kind="continuous")
         elif (kind_of_card in DILEMMA_TYPES and ability.kind == "play_requirement"
               and any(c.word in ("to", "unless", "if") for c in ability.conditions)):
             # a dilemma's "To get through this door, Away Team must have …": what it requires of the
@@ -197,6 +192,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
                    or _the_card_does(ability))):
             # (what a player "must" do is done once: "That player must shuffle entire hand, …";
             # what cards must do holds: "All personnel must mortally wound … when possible")
+            ability = dataclasses.replace(ability, kind="continuous")
+        if placed and ability.kind == "play_effect" and _modal_rule(ability):
+            # a dilemma placed on a ship or mission stays there, and what it says someone must, can
+            # or may do holds while it does: "Place on ship. Ship must do nothing but travel …",
+            # "Ship with Tractor Beam and 2 ENGINEER can tow Scow."
             ability = dataclasses.replace(ability, kind="continuous")
         if kind_of_card in DILEMMA_TYPES and ability.kind == "play_effect" and any(
                 e.verb == "place" and e.object is None and e.subject is None for e in ability.effects):
@@ -391,10 +391,11 @@ def _limit_of_the_last(ability: Ability) -> bool:
 
 
 def _delayed(ability: Ability) -> bool:
-    """A moment that comes once, "End of opponent's next turn, …", "At the end of this turn, …", opens a
-    part of what the card does that waits for it: on a dilemma or interrupt, which leaves play once
-    it has acted, that is a delayed part of its effect, not a response it keeps (the trigger stays
-    to say when)."""
+    """On a dilemma or interrupt, which leaves play once it has acted, a response that only says
+    when part of its effect happens: a moment that comes once ("End of opponent's next turn, …",
+    "At the end of this turn, …"), a trailing "when" ("(dies when countdown expires)") or an
+    opening "after" ("After start of your next turn, cure with …"). That is a delayed part of its
+    effect, not a response it keeps (the trigger stays to say when)."""
     trigger = ability.trigger
     if ability.kind != "response" or trigger is None:
         return False
