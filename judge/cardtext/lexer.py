@@ -565,29 +565,21 @@ def _perfect_passives(tokens: list[Token]) -> list[Token]:
     completed" a second. An adverb between goes before it, as before any verb ("already")."""
     if not any(t.type == "HAVE" for t in tokens):
         return tokens
-    n = len(tokens)
-
-    def run_at(i: int) -> tuple[Token, int] | None:
-        if tokens[i].type != "HAVE":
-            return None
-        k = i + 1
-        if k < n and tokens[k].type == "ADV":
-            k += 1
-        if k + 1 < n and tokens[k].type == "BE" and tokens[k + 1].type == "PART":
-            return _token("BE", "be", tokens[i].start_pos, tokens[k].end_pos), k + 1
-        return None
-
     out: list[Token] = []
+    n = len(tokens)
     i = 0
     while i < n:
-        found = run_at(i)
-        if found is None:
-            out.append(tokens[i])
-            i += 1
+        tok = tokens[i]
+        adverb = i + 1 < n and tokens[i + 1].type == "ADV"
+        be = i + 1 + adverb
+        if tok.type == "HAVE" and be + 1 < n and tokens[be].type == "BE" and tokens[be + 1].type == "PART":
+            if adverb:
+                out.append(tokens[i + 1])
+            out.append(_token("BE", "be", tok.start_pos, tokens[be].end_pos))
+            i = be + 1
             continue
-        out += [t for t in tokens[i + 1:found[1] - 1] if t.type == "ADV"]
-        out.append(found[0])
-        i = found[1]
+        out.append(tok)
+        i += 1
     return out
 
 
@@ -648,7 +640,6 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     if not any(t.type == "MODAL" or (t.type == "DET" and str(t.value).lower() == "only") for t in tokens):
         return tokens  # (each change is next to a modal, or at "only")
     tokens = _aside_before_modal(tokens)
-    tokens = _interposed_before_modal(tokens)
     out: list[Token] = []
     for i, tok in enumerate(tokens):
         if (i and out[-1].type == "MODAL" and i + 1 < len(tokens)
@@ -676,26 +667,6 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
 # Tokens that carry a clause's own action: after "then", any of them means no verb is left out.
 _ACTION_TYPES = frozenset({"VERB", "BE", "HAVE", "MODAL", "SIGNED", "EQUALS"})
 _CLAUSE_ENDS = frozenset({"SEMI", "DOT", "THEN"})
-
-
-def _interposed_before_modal(tokens: list[Token]) -> list[Token]:
-    """ "any player who has a V.I.P. here may, in place of one card draw, draw two cards": words set off
-    by commas between a modal and its verb, with no verb of their own, are moved before the modal,
-    as _aside_before_modal() moves a parenthesis (else the modal before a comma would be one whose
-    verb is left out); the tokens keep their offsets."""
-    i = 0
-    while i < len(tokens) - 3:
-        if tokens[i].type == "MODAL" and tokens[i + 1].type == "COMMA":
-            k = i + 2
-            while k < len(tokens) and tokens[k].type not in (
-                    "COMMA", "DOT", "SEMI", "VERB", "MODAL", "BE", "HAVE", "LPAR", "RPAR"):
-                k += 1
-            if k > i + 2 and k + 1 < len(tokens) and tokens[k].type == "COMMA" and (
-                    tokens[k + 1].type == "VERB"):
-                tokens = [*tokens[:i], *tokens[i + 1:k + 1], tokens[i], *tokens[k + 1:]]
-                i = k
-        i += 1
-    return tokens
 
 
 def _verbs_after_then(tokens: list[Token]) -> list[Token]:
@@ -783,20 +754,41 @@ _PAST_SUBJECTS = frozenset({"who", "which", "they", "he", "she", "we"})
 
 
 def _aside_before_modal(tokens: list[Token]) -> list[Token]:
-    """'That ship may (if possible) initiate battle': a parenthesis between a modal and its verb is
-    moved before the modal, where the reader takes a parenthesis after the subject as the first verb
-    group's aside ("one personnel (random selection) dies"); the tokens keep their offsets, so the
+    """An aside between a modal and its verb is moved before the modal: a parenthesis ('That ship may
+    (if possible) initiate battle'), where the reader takes a parenthesis after the subject as the
+    first verb group's aside ("one personnel (random selection) dies"), or words set off by commas
+    with no verb of their own ('… may, in place of one card draw, draw two cards'), else the modal
+    before a comma would be one whose verb is left out. The tokens keep their offsets, so the
     reading still points at the text as printed."""
     i = 0
     while i < len(tokens) - 3:
-        if tokens[i].type == "MODAL" and tokens[i + 1].type == "LPAR":
-            close = next((j for j in range(i + 2, len(tokens)) if tokens[j].type in ("RPAR", "LPAR")), None)
-            if close is not None and tokens[close].type == "RPAR" and close + 1 < len(tokens) and (
-                    tokens[close + 1].type in ("VERB", "BE", "HAVE")):
+        if tokens[i].type == "MODAL" and tokens[i + 1].type in ("LPAR", "COMMA"):
+            close = _aside_end(tokens, i + 1)
+            if close is not None and close + 1 < len(tokens) and tokens[close + 1].type in (
+                    ("VERB", "BE", "HAVE") if tokens[i + 1].type == "LPAR" else ("VERB",)):
                 tokens = [*tokens[:i], *tokens[i + 1:close + 1], tokens[i], *tokens[close + 1:]]
                 i = close
         i += 1
     return tokens
+
+
+# What ends the search for an aside's close: a bracket holds anything but another bracket; words set
+# off by commas hold no verb and no clause boundary.
+_ASIDE_STOPS = {"LPAR": frozenset({"RPAR", "LPAR"}),
+                "COMMA": frozenset({"COMMA", "LPAR", "RPAR", "DOT", "SEMI", "VERB", "MODAL", "BE", "HAVE"})}
+
+
+def _aside_end(tokens: list[Token], opens: int) -> int | None:
+    """Where the aside opening at ``opens`` (a bracket or a comma) closes, if it does."""
+    kind = tokens[opens].type
+    stops = _ASIDE_STOPS[kind]
+    k = opens + 1
+    while k < len(tokens) and tokens[k].type not in stops:
+        k += 1
+    closing = "RPAR" if kind == "LPAR" else "COMMA"
+    if k < len(tokens) and tokens[k].type == closing and (kind == "LPAR" or k > opens + 1):
+        return k
+    return None
 
 
 # (adverbs in "-ly", "voluntarily", "simply", are adverbs wherever they stand: _classify)
