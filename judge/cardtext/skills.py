@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from lark import Token
 
+from .lexer import _surface  # the word as printed ("Romulan", "[Films]"), not its lemma
 from .model import SkillEntry
 
 _SENTENCE_WORDS = {"NOUN", "BE", "VERB", "PART", "HAVE"}
@@ -96,9 +97,3 @@ def _kind_to_the_end(toks: list[Token], start: int) -> int:
     if not all(t.type in _KIND_WORDS for t in toks[start:end]):
         return 0
     return len(toks) - start
-
-
-def _surface(tok: Token, text: str) -> str:
-    """The word as printed ("Romulan", "[Films]"), not its lemma."""
-    return text[tok.start_pos:tok.end_pos] if text else str(tok.value)
-
