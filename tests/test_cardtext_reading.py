@@ -1347,3 +1347,27 @@ def test_lower_before_an_attribute_and_begins_to_take_no_verb_of_their_own():
     plays = fully("Plays on any ship just as it begins to dock or undock at any facility.", "1e",
                   card_type="Interrupt").abilities[0]
     assert plays.kind == "play_requirement"
+
+
+def test_an_event_that_discards_itself_does_what_it_says_once():
+    text = "Nullifies {Mortal Q}. Q-Continuum is active again. Discard event. OR Plays on table. Your " \
+           "Bajoran leaders may initiate battle against other Bajorans."
+    kinds = [a.kind for a in fully(text, "1e", card_type="Event").abilities]
+    # the other half of the card stays in play; its sentences stand
+    assert kinds == ["play_effect", "play_effect", "play_effect", "play_requirement", "continuous"]
+    # a standing rule holds even so; an event played on something stays there until it is discarded
+    rule = fully("Draw two cards. (No draws may be converted to downloads.) Discard event.", "1e",
+                 card_type="Event")
+    assert [a.kind for a in rule.abilities] == ["play_effect", "continuous", "play_effect"]
+    stays = fully("Plays on a male present. If he helps you solve a mission, opponent scores points. "
+                  "Discard event.", "1e", card_type="Event")
+    assert stays.abilities[1].kind == "continuous"
+
+
+def test_what_befalls_the_card_just_named_goes_on_from_the_effect():
+    text = "Target one of your unique personnel in play. That personnel is in stasis."
+    assert [a.kind for a in fully(text, "1e", card_type="Objective").abilities] == ["play_effect"] * 2
+    # a rule about it stands
+    rule = "Target another ship at same location. That ship may not move or initiate battle."
+    assert [a.kind for a in fully(rule, "1e", card_type="Objective").abilities] == ["play_effect",
+                                                                                    "continuous"]

@@ -220,9 +220,13 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # "… Once each turn, may download …. After any use, discard doorway; …": what the
             # ability before does once used, not a response of its own
             ability = dataclasses.replace(ability, kind="play_effect")
-        if abilities and abilities[-1].kind in ("order", "response", "activated") and _goes_on(ability):
+        if abilities and _goes_on(ability) and (abilities[-1].kind in ("order", "response", "activated") or (
+                abilities[-1].kind == "play_effect" and _what_it_does(ability) and _names_back(ability))):
             # "When you play this ship, discard a card. If you command …, you may then draw a card.":
-            # what the ability before does next, not a standing statement of its own
+            # what the ability before does next, not a standing statement of its own; after what a
+            # card does, only what befalls what it named ("… opponent may name one of your unique
+            # personnel in play. That personnel is in stasis."): its "then" or its rules ("That
+            # ship may not move …") may stand
             ability = dataclasses.replace(ability, kind="play_effect")
         if abilities and _limit_of_the_last(ability):
             # 2E's "You may do this only once each turn.": how often the ability before may be used,
@@ -237,6 +241,8 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             limit = f"{last.limit}; {ability.keywords[0]}" if last.limit else ability.keywords[0]
             abilities[-1] = dataclasses.replace(last, limit=limit)
         abilities.append(ability)
+    if kind_of_card in ("event", "q event", "q-event"):
+        abilities = _discarded_after(abilities)
     abilities = _probe_results(abilities, text)
     keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
@@ -342,6 +348,47 @@ def _goes_on(ability: Ability) -> bool:
     if subject is not None and subject.count in ("that", "those"):
         return True
     return any(c.raw.lower().startswith(_LOOKS_BACK) for c in ability.conditions)
+
+
+def _names_back(ability: Ability) -> bool:
+    """Its subject is "that …"/"those …", or its condition looks back ("If that player discards …")."""
+    subject = ability.effects[0].subject
+    return (subject is not None and subject.count in ("that", "those")) or any(
+        c.raw.lower().startswith(_LOOKS_BACK) for c in ability.conditions)
+
+
+def _discarded_after(abilities: list[Ability]) -> list[Ability]:
+    """An event that discards itself once it has acted ("Nullifies {Mortal Q}. Q-Continuum is active
+    again. Discard event.") does not stay in play: what the sentences before say is what it does
+    when played, not what holds while it stays (a standing rule still holds: "(No draws may be
+    converted to downloads.)"). One half of an "… OR …" card is read alone; a half that plays the
+    event on something ("Plays on a male present … until any {Q-Flash}.") keeps it there, and its
+    "Discard event." ends that stay."""
+    out = list(abilities)
+    start = 0  # where the half that the ability at i is in begins
+    for i, ability in enumerate(abilities):
+        if ability.raw.startswith("OR "):
+            start = i
+        if not _discards_itself(ability):
+            continue
+        if any(a.kind == "play_requirement" for a in out[start:i]):
+            start = i + 1
+            continue
+        for k in range(start, i):
+            if _what_it_does(out[k]):
+                out[k] = dataclasses.replace(out[k], kind="play_effect")
+        start = i + 1
+    return out
+
+
+def _discards_itself(ability: Ability) -> bool:
+    """ "Discard event.": on its own, with no condition, trigger, cost or limit."""
+    if ability.kind != "play_effect" or len(ability.effects) != 1 or ability.conditions or (
+            ability.trigger or ability.costs or ability.limit):
+        return False
+    effect = ability.effects[0]
+    return (effect.verb == "discard" and effect.subject is None and effect.object is not None
+            and effect.object.type == "event" and effect.object.count in (None, "this"))
 
 
 def _a_player(target) -> bool:
