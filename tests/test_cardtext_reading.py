@@ -1371,3 +1371,19 @@ def test_what_befalls_the_card_just_named_goes_on_from_the_effect():
     rule = "Target another ship at same location. That ship may not move or initiate battle."
     assert [a.kind for a in fully(rule, "1e", card_type="Objective").abilities] == ["play_effect",
                                                                                     "continuous"]
+
+
+def test_what_a_placed_dilemma_says_of_cards_holds_while_it_is_there():
+    text = "Place on mission. Further dilemmas requiring any MEDICAL here require 2 more."
+    assert [a.kind for a in fully(text, "1e", card_type="Dilemma").abilities] == ["play_effect", "continuous"]
+    pup = fully("Place on ship. Disables RANGE until start of your next turn.", "1e", card_type="Dilemma")
+    assert pup.abilities[1].kind == "continuous"
+    # placed by the opponent, it stays as well: what it lets cards do holds
+    placed = fully("Opponent places on any one ship here. Opponent's cards may beam with ship.", "1e",
+                   card_type="Dilemma")
+    assert placed.abilities[1].kind == "continuous"
+    # what happens on a condition, what happens now, and what befalls what it named are done then
+    for then in ("If any non-OFFICER dies here, its owner loses points.", "It is now infected.",
+                 "That personnel is disabled."):
+        reading = fully(f"Place on ship. {then}", "1e", card_type="Dilemma")
+        assert reading.abilities[1].kind == "play_effect", then

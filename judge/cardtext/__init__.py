@@ -193,13 +193,14 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # (what a player "must" do is done once: "That player must shuffle entire hand, …";
             # what cards must do holds: "All personnel must mortally wound … when possible")
             ability = dataclasses.replace(ability, kind="continuous")
-        if placed and ability.kind == "play_effect" and _modal_rule(ability):
+        if placed and ability.kind == "play_effect" and (_modal_rule(ability) or _placed_state(ability)):
             # a dilemma placed on a ship or mission stays there, and what it says someone must, can
             # or may do holds while it does: "Place on ship. Ship must do nothing but travel …",
             # "Ship with Tractor Beam and 2 ENGINEER can tow Scow."
             ability = dataclasses.replace(ability, kind="continuous")
         if kind_of_card in DILEMMA_TYPES and ability.kind == "play_effect" and any(
-                e.verb == "place" and e.object is None and e.subject is None for e in ability.effects):
+                e.verb == "place" and e.object is None and (e.subject is None or _a_player(e.subject))
+                for e in ability.effects):
             placed = True  # "Place on ship.", "… place on mission; …": the dilemma stays in play
         if (ability.kind == "keyword_rule" and not ability.effects and not ability.keywords
                 and ability.conditions and abilities and not text[abilities[-1].end:ability.start].strip()):
@@ -271,7 +272,8 @@ def own_title(name: str | None) -> str | None:
 # ("Kills up to two …", "Downloads …"): said by a lasting card of itself, they hold while it is there.
 STANDING_VERBS = frozenset({"nullify", "prevent", "limit", "double", "suspend", "cancel", "reduce",
                             "increase", "allow", "count", "protect", "ignore", "change", "affect",
-                            "add", "repair"})  # ("Adds a Brig.", "Also repairs non-aligned ships.")
+                            "add", "repair",  # ("Adds a Brig.", "Also repairs non-aligned ships.")
+                            "disable"})
 
 
 def _bare_verb(ability: Ability) -> tuple[Effect, str] | None:
@@ -408,6 +410,26 @@ def _modal_rule(ability: Ability) -> bool:
     word = first.raw.split()[0].lower() if first.raw else ""
     return _said_of_itself(ability) or (
         not first.modal and word.endswith("ed") and word != first.verb and bool(ability.conditions))
+
+
+def _placed_state(ability: Ability) -> bool:
+    """On a dilemma placed on a ship or mission, what holds while it is there: what it says of cards
+    ("Further dilemmas requiring any MEDICAL here require 2 more …", "Empaths aboard are disabled.")
+    or it does itself ("Disables RANGE until …"), with no condition before it ("If any non-OFFICER
+    dies here, …" is what happens then) and not of what it has just named ("That personnel is …")."""
+    first = ability.effects[0] if ability.effects else None
+    if first is None or ability.trigger is not None or _opens_with_condition(ability) or (
+            "now" in first.manner):  # ("It is now infected.": what happens as it is placed)
+        return False
+    subject = first.subject
+    if subject is None:
+        return _the_card_does(ability)
+    return not _a_player(subject) and subject.count not in ("that", "those")
+
+
+def _opens_with_condition(ability: Ability) -> bool:
+    words = ability.raw.split(maxsplit=1)
+    return bool(words) and words[0].lower().strip(",") in {c.word.lower() for c in ability.conditions}
 
 
 def _prevents_this(ability: Ability) -> bool:
