@@ -1387,3 +1387,24 @@ def test_what_a_placed_dilemma_says_of_cards_holds_while_it_is_there():
                  "That personnel is disabled."):
         reading = fully(f"Place on ship. {then}", "1e", card_type="Dilemma")
         assert reading.abilities[1].kind == "play_effect", then
+
+
+def test_a_prefix_with_no_comma_runs_into_a_subject_pronoun_and_its_verb():
+    reading = fully('After applying damage it "ricochets" to other opposing ships present.', "1e",
+                    card_type="Incident")
+    ability = reading.abilities[0]
+    assert ability.trigger is not None and ability.trigger.raw == "After applying damage"
+    assert [e.verb for e in ability.effects] == ["ricochet"]
+    # the gerund's object is a noun ("damage"), not a second verb
+    applying = ability.trigger.effects[0]
+    assert applying.object is not None and applying.object.type == "damage"
+
+
+def test_an_aside_with_an_adverb_before_a_participle_and_a_conjoined_verb():
+    ships = fully("Damage other opposing ships present (except those already damaged this battle).", "1e",
+                  card_type="Incident").abilities[0].effects[0]
+    except_ = dict(ships.places)["except"]
+    assert ("manner", "already") in except_.filters and ("state", "damage") in except_.filters
+    hits = fully("When your {Chain Reaction Pulsar} attacks (but does not destroy) a ship, draw a card.",
+                 "1e", card_type="Incident").abilities[0]
+    assert hits.trigger is not None and hits.trigger.event == "attack"

@@ -436,6 +436,14 @@ def _modal_clause(items: list[Item]) -> tuple[list[Item], list[Item]] | None:
             # after a passive, an adverb and a verb: the imperative main clause ("before a winner is
             # determined randomly select two …")
             return items[:i], items[i:]
+        elif verb_seen and it.kind == "np" and items[i + 1].kind == "verb" and not items[i + 1].modal and (
+                it.toks[-1].type == "PRON" and str(it.toks[-1].value).lower() in _SUBJECT_PRONOUNS - {"you"}
+                and (len(it.toks) > 1 or items[i - 1].kind != "link")):
+            # a subject pronoun and its verb after the prefix's own verb and object, which it ran
+            # into: "after applying damage it "ricochets" to …" (no comma)
+            if len(it.toks) == 1:
+                return items[:i], items[i:]
+            return [*items[:i], Item("np", it.toks[:-1])], [Item("np", it.toks[-1:]), *items[i + 1:]]
         elif it.kind == "np" and items[i + 1].kind == "verb" and items[i + 1].modal:
             last = it.toks[-1]
             if len(it.toks) > 1 and last.type == "PRON" and last.value.lower() == "you":

@@ -368,7 +368,7 @@ class Reader:
                 i -= 1
                 continue
             k = i + 1 + relative_length(items[i + 1:], self.text)
-            if contact and not any(x.kind == "verb" for x in (*items[:i], *items[k:])):
+            if contact and not any(x.kind == "verb" for x in (*self._main_before(items, i), *items[k:])):
                 i -= 1
                 continue
             held = set(self.used)
@@ -389,6 +389,17 @@ class Reader:
             items = [*items[:i], *items[k:]] if after_aside else [*items[:i], head, *items[k:]]
             i = min(i - 1, len(items) - 2)
         return items
+
+    @staticmethod
+    def _main_before(items: list[Item], i: int) -> list[Item]:
+        """The items before ``items[i]`` that a main clause may be among: none while a prefix clause
+        has not ended at a comma ("When … hits a ship, after applying damage it "ricochets" to …":
+        "it ricochets" is the main clause the prefix runs into, not a clause of "damage")."""
+        comma = next((k for k in range(i - 1, -1, -1)
+                      if items[k].kind == "punct" and items[k].lemma in ("COMMA", "COLON")), -1)
+        if comma + 1 < i and items[comma + 1].kind == "link" and items[comma + 1].lemma in _CONDITION_LINKS:
+            return []
+        return items[:i]
 
     def _relatives_inside(self, paren: Item) -> Item:
         """relatives() of a parenthesis's items: the parenthesis itself when none was read off."""
@@ -447,8 +458,9 @@ class Reader:
                 else:
                     toks += it.toks
                     self.mark((it,))
-            elif kind == "link" and it.lemma == "LOC":
-                toks.append(it.toks[0])
+            elif kind == "link" and (it.lemma == "LOC" or (
+                    it.lemma == "ADV" and not places and pending is None)):
+                toks.append(it.toks[0])  # ("those already damaged": how the participle holds, a filter)
                 self.mark((it,))
             elif kind == "link" and it.lemma in ("PREP", "TO"):
                 if pending is not None and pending.word in _ADVERB_PREPS and not places and toks:
@@ -1012,7 +1024,9 @@ class Reader:
             # "(except empty ships at their outpost)": a place whose phrase has places of its own
             body = inner[1:cond_at]
             if len(body) > 1 and (body[-1].kind == "np" or body[-1].word in _ADVERB_PREPS) and all(
-                    c.kind == "np" or c.is_link("PREP", "LOC", "CONJ") for c in body):
+                    c.kind == "np" or c.is_link("PREP", "LOC", "CONJ")
+                    or (c.is_link("ADV") and k + 1 < len(body) and body[k + 1].toks[0].type == "PART")
+                    for k, c in enumerate(body)):  # ("(except those already damaged this battle)")
                 # ("(with infiltrator aboard)": the phrase, and where it is)
                 group[2].append((first.word, Item("group", tuple(t for c in body for t in c.toks),
                                                   children=tuple(body))))
@@ -1037,6 +1051,11 @@ class Reader:
             self.mark(inner)
         elif len(inner) == 1 and inner[0].kind == "np" and all(t.type == "PART" for t in inner[0].toks):
             # '"disappear" (discarded)', "(…; commandeered)": a participle alone glosses what is done
+            group[6].append(words)
+            self.mark(inner)
+        elif len(inner) == 2 and first.is_link("CONJ") and inner[1].kind == "verb" and group[0] is not None:
+            # "hits (but does not destroy) a ship": a second verb on the same object, which says
+            # how far the first goes
             group[6].append(words)
             self.mark(inner)
         elif any(c.kind in ("verb", "mod") for c in inner):

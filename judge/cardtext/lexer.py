@@ -803,12 +803,18 @@ def _initiates(tok: Token) -> bool:
 _PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
 
 
+def _gerund(tok: Token, text: str) -> bool:
+    """A verb printed with "-ing" ("after applying damage"): the noun-or-verb after it is its object."""
+    return tok.type == "VERB" and text[tok.start_pos:tok.end_pos].lower().endswith("ing")
+
+
 def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
     """A word that is both verb and noun ("battle", "draw", "play", "damage") is a noun after a
     determiner, an owner, an adjective or a preposition: "in this battle", "end of battle"."""
     for i in range(1, len(tokens)):
         tok = tokens[i]
-        if tok.type != "VERB" or (tokens[i - 1].type not in _PREMODIFIERS and not _initiates(tokens[i - 1])):
+        if tok.type != "VERB" or (tokens[i - 1].type not in _PREMODIFIERS and not _initiates(tokens[i - 1])
+                                  and not _gerund(tokens[i - 1], text)):
             continue
         if tokens[i - 1].type == "ICON" and str(tokens[i - 1].value).lower() in v.CARD_TYPES and (
                 text[tok.start_pos].isupper()):
