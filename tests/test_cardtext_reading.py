@@ -1408,3 +1408,24 @@ def test_an_aside_with_an_adverb_before_a_participle_and_a_conjoined_verb():
     hits = fully("When your {Chain Reaction Pulsar} attacks (but does not destroy) a ship, draw a card.",
                  "1e", card_type="Incident").abilities[0]
     assert hits.trigger is not None and hits.trigger.event == "attack"
+
+
+def test_an_interrupts_limit_after_its_effect_says_how_often_it_plays():
+    text = "Download a compatible personnel with Leadership x2 to them (once per game per affiliation)."
+    ability = fully(text, "1e", card_type="Interrupt").abilities[0]
+    assert ability.kind == "play_effect" and ability.limit is not None
+    # an opening limit is an action of its own
+    assert fully("Once per turn, place out-of-play any Ferengi just killed by your opponent's card.", "1e",
+                 card_type="Interrupt").abilities[0].kind == "activated"
+
+
+@pytest.mark.parametrize("text", ["Destroys all ships here.", "Moves like a ship (RANGE=6)."])
+def test_what_a_lasting_card_destroys_or_how_it_moves_holds_while_it_is_there(text):
+    assert fully(text, "1e", card_type="Doorway").abilities[0].kind == "continuous"
+
+
+def test_otherwise_goes_on_from_the_response_before():
+    text = "Place at furthest spaceline end. End of every turn: If at [P] where encountered, destroys all " \
+           "outposts here; discard dilemma. Otherwise: moves."
+    assert [a.kind for a in fully(text, "1e", card_type="Dilemma").abilities] == [
+        "play_effect", "response", "play_effect"]

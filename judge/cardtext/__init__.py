@@ -168,10 +168,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             ability = dataclasses.replace(ability, requirements=given_requirements, end=given_end,
                                           raw=text[ability.start:given_end])
         if encountered and (_what_it_does(ability) or _delayed(ability) or (
-                ability.kind == "activated" and ability.limit is None)):
+                ability.kind == "activated" and (ability.limit is None or _limit_after(ability)))):
             # (a cost-to-effect sentence of an interrupt or dilemma, "Stop your Computer Skill … to
             # examine …", is how it resolves once played, not an action usable at any time; "Plays
-            # once each turn to …" keeps its limit, and is activated)
+            # once each turn to …" keeps its limit, and is activated; "Examine any one card in the
+            # game (once per game per Orb)." is what it does, however often it may be played)
             ability = dataclasses.replace(ability, kind="play_effect")
         elif (kind_of_card in DILEMMA_TYPES and ability.kind == "play_requirement"
               and any(c.word in ("to", "unless", "if") for c in ability.conditions)):
@@ -273,7 +274,7 @@ def own_title(name: str | None) -> str | None:
 STANDING_VERBS = frozenset({"nullify", "prevent", "limit", "double", "suspend", "cancel", "reduce",
                             "increase", "allow", "count", "protect", "ignore", "change", "affect",
                             "add", "repair",  # ("Adds a Brig.", "Also repairs non-aligned ships.")
-                            "disable"})
+                            "disable", "destroy", "move"})
 
 
 def _bare_verb(ability: Ability) -> tuple[Effect, str] | None:
@@ -344,12 +345,23 @@ def _goes_on(ability: Ability) -> bool:
     if ability.kind != "continuous" or not ability.effects or (
             ability.trigger or ability.limit or ability.costs):
         return False
-    if any("then" in e.manner for e in ability.effects):
-        return True
+    if any("then" in e.manner for e in ability.effects) or ability.raw.lower().startswith("otherwise"):
+        return True  # ("Otherwise: moves.": what it does when the condition before does not hold)
     subject = ability.effects[0].subject
     if subject is not None and subject.count in ("that", "those"):
         return True
     return any(c.raw.lower().startswith(_LOOKS_BACK) for c in ability.conditions)
+
+
+def _limit_after(ability: Ability) -> bool:
+    """An imperative with its limit after it ("Download a compatible personnel … (once per game per
+    affiliation).", "Randomly kills … (limit once per battle)"): no cost, no "may not", and neither
+    the limit nor "Plays" opens the sentence."""
+    if ability.costs or not ability.effects or ability.effects[0].negated or ability.limit is None:
+        return False
+    opening = ability.raw.lower().removeprefix("or ").split(maxsplit=1)
+    limit_word = ability.limit.lower().split()[:1]
+    return bool(opening) and opening[0].strip(",") not in ("plays", "limit", *limit_word)
 
 
 def _names_back(ability: Ability) -> bool:
