@@ -1429,3 +1429,8 @@ def test_otherwise_goes_on_from_the_response_before():
            "outposts here; discard dilemma. Otherwise: moves."
     assert [a.kind for a in fully(text, "1e", card_type="Dilemma").abilities] == [
         "play_effect", "response", "play_effect"]
+
+
+def test_quarantined_on_its_own_is_the_glossarys_keyword():
+    ability = fully("Place on ship. Quarantined.", "1e", card_type="Dilemma").abilities[1]
+    assert ability.kind == "keyword_rule" and ability.keywords == ("quarantined",)

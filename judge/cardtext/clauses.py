@@ -69,6 +69,7 @@ KEYWORD_NOTES = {"cumulative", "not cumulative", "unique", "not duplicatable", "
                  "may not be nullified", "no doubling", "random selection",
                  # 1E keywords with rules meaning, printed on their own (tactics, dilemmas, orders)
                  "maneuver", "assault", "captain's order", "mission continues",
+                 "quarantined",  # (the rulebook's glossary: personnel may board, none may leave)
                  # keywords printed as a line of their own: the card belongs to a named group that
                  # other cards count or affect ("Prophet.", "Temporal.", "Orion Syndicate")
                  "prophet", "temporal", "pah-wraith", "orion syndicate", "no gametext", "infiltration",
