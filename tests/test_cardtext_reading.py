@@ -1434,3 +1434,11 @@ def test_otherwise_goes_on_from_the_response_before():
 def test_quarantined_on_its_own_is_the_glossarys_keyword():
     ability = fully("Place on ship. Quarantined.", "1e", card_type="Dilemma").abilities[1]
     assert ability.kind == "keyword_rule" and ability.keywords == ("quarantined",)
+
+
+def test_a_dilemma_sentence_that_places_it_is_what_it_does_whatever_rule_follows():
+    text = "Unless Anthropology present, place on mission; it cannot be attempted."
+    assert fully(text, "1e", card_type="Dilemma").abilities[0].kind == "play_effect"
+    # a prohibition alone stands
+    assert fully("Mission can't be attempted here.", "1e", card_type="Dilemma").abilities[0].kind == (
+        "continuous")

@@ -322,6 +322,8 @@ def _what_it_does(ability: Ability) -> bool:
     may …") or an attribute modifier ("are each STRENGTH -2"), which stay continuous."""
     if ability.kind != "continuous" or _said_of_itself(ability):
         return False
+    if any(e.subject is None and not e.modal and e.verb in ("place", "discard") for e in ability.effects):
+        return True  # "…; place on mission; it cannot be attempted.": it places itself, then rules
     return not any((e.negated and e.modal) or e.verb == "modify"
                    or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
 
