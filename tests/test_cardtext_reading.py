@@ -1437,7 +1437,8 @@ def test_quarantined_on_its_own_is_the_glossarys_keyword():
 
 
 def test_a_dilemma_sentence_that_places_it_is_what_it_does_whatever_rule_follows():
-    text = "Unless Anthropology present, place on mission; it cannot be attempted."
+    text = "Unless you have at least 50 points, cannot get past; place dilemma atop mission; it may not be " \
+           "attempted by a player with less than 50 points."
     assert fully(text, "1e", card_type="Dilemma").abilities[0].kind == "play_effect"
     # a prohibition alone stands
     assert fully("Mission can't be attempted here.", "1e", card_type="Dilemma").abilities[0].kind == (
