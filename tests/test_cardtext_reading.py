@@ -1443,3 +1443,10 @@ def test_a_dilemma_sentence_that_places_it_is_what_it_does_whatever_rule_follows
     # a prohibition alone stands
     assert fully("Mission can't be attempted here.", "1e", card_type="Dilemma").abilities[0].kind == (
         "continuous")
+
+
+def test_a_trigger_inside_a_while_is_a_response_under_that_condition():
+    text = "While in play, when a Klingon ship destroys any opponent's Klingon ship, winner scores points."
+    ability = fully(text, "1e", card_type="Event").abilities[0]
+    assert ability.kind == "response" and ability.trigger is not None and ability.trigger.event == "destroy"
+    assert [c.word for c in ability.conditions] == ["while"]

@@ -1623,8 +1623,10 @@ class Reader:
                     conditions.extend(found.conditions)
                     kind = kind or "intermittent"
                 else:
+                    # ("While in play, whenever any player has …, …": the moment it acts, while the
+                    # state holds; the state is its condition)
                     trigger = found
-                    kind = kind or "response"
+                    kind = "response" if kind in (None, "intermittent") else kind
             else:
                 # (a trigger word read as a condition keeps its own word: "just after", "each time")
                 conditions.append(self.condition(part[0].word if word == "when" else word, part))
