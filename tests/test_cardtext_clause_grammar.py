@@ -112,8 +112,11 @@ def test_where_a_clause_goes_on_after_its_trailing_condition(names, where):
     ("VERB NP COMMA NP COMMA CONJ NP VERB", 7),
     # "that has no crew, | …": a comma with no list after it ends it
     ("VERB NP COMMA NP VERB", 2),
-    # "who has Diplomacy and | discards …": "and" with no phrase after it
-    ("VERB NP AND VERB", 2),
+    # "who controls station and has Obsidian Order | may report …": a second verb in the same form
+    # (the reader gives it back to the main clause when no verb follows: relatives())
+    ("VERB NP AND VERB NP VERB_MODAL", 5),
+    # "who has Diplomacy and | discard …": not one printed as its lemma
+    ("VERB NP AND VERB_BASE", 2),
     # "who is aboard (if any)": a bracketed condition is the main clause's
     ("VERB OTHER PAREN_IF", 2),
     # "who goes to hand": "to" before a phrase is a place

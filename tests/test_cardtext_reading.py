@@ -1450,3 +1450,18 @@ def test_a_trigger_inside_a_while_is_a_response_under_that_condition():
     ability = fully(text, "1e", card_type="Event").abilities[0]
     assert ability.kind == "response" and ability.trigger is not None and ability.trigger.event == "destroy"
     assert [c.word for c in ability.conditions] == ["while"]
+
+
+def test_a_relative_clause_takes_a_second_verb_and_a_contracted_negation():
+    text = "Also, any player who doesn't control station but has Obsidian Order unopposed here may report " \
+           "Cardassian personnel here."
+    ability = fully(text, "1e", card_type="Site").abilities[0]
+    assert [e.verb for e in ability.effects] == ["report"]
+    relative = ability.effects[0].subject.relative
+    assert [e.verb for e in relative] == ["control", "have"] and relative[0].negated
+    # a verb printed as its lemma after "and" is the main clause's
+    both = fully("Discard a card that has Greed and draw a card.", "1e", card_type="Interrupt").abilities[0]
+    assert [e.verb for e in both.effects] == ["discard", "draw"]
+    # and with no verb after the clause, the second verb is the main clause's
+    main = fully("Each personnel who has Diplomacy and discards a card.", "1e", card_type="Interrupt")
+    assert "discard" in [e.verb for e in main.abilities[0].effects]

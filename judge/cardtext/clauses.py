@@ -369,6 +369,12 @@ class Reader:
                 i -= 1
                 continue
             k = i + 1 + relative_length(items[i + 1:], self.text)
+            second = next((j for j in range(i + 2, k - 1)
+                           if items[j].is_link("CONJ") and items[j + 1].kind == "verb"), None)
+            if second is not None and not any(x.kind == "verb" for x in items[k:]):
+                # "a personnel who has Diplomacy and discards …": with no verb after the clause, the
+                # second verb is the main clause's
+                k = second
             if contact and not any(x.kind == "verb" for x in (*self._main_before(items, i), *items[k:])):
                 i -= 1
                 continue

@@ -135,6 +135,9 @@ IRREGULAR = {
 BE = ("is", "are", "be", "been", "being", "was", "were")
 HAVE = ("has", "have", "had", "having")
 MODALS = ("may", "must", "can", "cannot", "can't", "will", "should", "might", "could", "would",
+          # negated auxiliaries, one word as printed ("who doesn't control station"): negated by
+          # their "n't", as "can't" is
+          "don't", "doesn't", "didn't", "won't", "wouldn't", "couldn't", "shouldn't",
           # the verb about to happen (a response's trigger): "is about to be killed"
           "is about to", "are about to", "about to")
 
