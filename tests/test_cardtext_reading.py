@@ -1465,3 +1465,12 @@ def test_a_relative_clause_takes_a_second_verb_and_a_contracted_negation():
     # and with no verb after the clause, the second verb is the main clause's
     main = fully("Each personnel who has Diplomacy and discards a card.", "1e", card_type="Interrupt")
     assert "discard" in [e.verb for e in main.abilities[0].effects]
+
+
+def test_a_verbless_passive_after_when_is_an_event():
+    text = "They are earned when Cryosatellite earned; then discard Cryosatellite."
+    ability = fully(text, "1e", card_type="Artifact").abilities[0]
+    assert ability.kind == "response" and ability.trigger is not None and ability.trigger.event == "earn"
+    # after "if" it is a state the condition asks for
+    state = fully("If ship damaged, draw a card.", "1e", card_type="Event").abilities[0]
+    assert state.trigger is None and state.conditions[0].word == "if"

@@ -570,6 +570,11 @@ class Reader:
             # verbless condition, then when or where it holds, a condition of its own
             nested = (self.condition(body[inner_at].word, body[inner_at:]),)
             body = body[:inner_at]
+        if word.lower() in ("when", "whenever") and len(body) == 1 and body[0].kind == "np" and (
+                len(body[0].toks) > 1 and body[0].toks[-1].type == "PART"):
+            # "when Cryosatellite earned": 1E's verbless passive, an event ("if ship damaged" is a
+            # state, and stays a requirement)
+            body = telegraphic(body)
         if any(it.kind in ("verb", "mod") for it in body):
             read = self.attempt(body)
             if read is not None:
