@@ -1474,3 +1474,13 @@ def test_a_verbless_passive_after_when_is_an_event():
     # after "if" it is a state the condition asks for
     state = fully("If ship damaged, draw a card.", "1e", card_type="Event").abilities[0]
     assert state.trigger is None and state.conditions[0].word == "if"
+
+
+def test_a_whole_modifier_in_an_aside_after_another_verb_is_an_effect_of_its_own():
+    ability = fully("That ship has a Phasing Cloak (RANGE +4 while phased).", "1e",
+                    card_type="Artifact").abilities[0]
+    assert [e.verb for e in ability.effects] == ["have", "modify"]
+    assert (ability.effects[1].attribute, ability.effects[1].amount) == ("range", 4)
+    # after a modifier, a value in brackets is what it gives instead
+    instead = fully("Your ship is RANGE +2 (+3 if Defiant class).", "1e", card_type="Event").abilities[0]
+    assert [e.verb for e in instead.effects] == ["modify"] and instead.conditions[0].instead == "+3"

@@ -1006,8 +1006,12 @@ class Reader:
             first = inner[0]
             cond_at = cond_at - 1 if cond_at is not None else None
         manner_only = _how_note(head, head_words) or self.note(head) is not None
+        # (a whole modifier after a verb that gives none, "has a Phasing Cloak (RANGE +4 while
+        # phased)", is an effect of its own, read below, not another value)
+        gives = group[0] is None or group[0].lemma in _VALUE_VERBS or bool(group[3])
         value_only = bool(head) and cond_at is not None and all(
-            c.kind == "signed" or c.kind == "mod" or (c.kind == "np" and c.toks[0].type in ("NUMBER", "DET"))
+            c.kind == "signed" or (c.kind == "mod" and gives)
+            or (c.kind == "np" and c.toks[0].type in ("NUMBER", "DET"))
             or (c.kind == "np" and all(t.type == "ICON" for t in c.toks))  # "(or [Flip] [Flip] if …)"
             or c.kind == "cmp"  # "(CUNNING>50 if this is a [DQ] mission)"
             or (len(head) == 1 and c.kind in ("np", "verb") and all(t.type == "PART" for t in c.toks))
