@@ -1484,3 +1484,11 @@ def test_a_whole_modifier_in_an_aside_after_another_verb_is_an_effect_of_its_own
     # after a modifier, a value in brackets is what it gives instead
     instead = fully("Your ship is RANGE +2 (+3 if Defiant class).", "1e", card_type="Event").abilities[0]
     assert [e.verb for e in instead.effects] == ["modify"] and instead.conditions[0].instead == "+3"
+
+
+def test_just_as_opens_a_condition_whose_infinitives_stay_in_it():
+    ability = fully("Plays on any ship just as it begins to dock or undock at any facility.", "1e",
+                    card_type="Interrupt").abilities[0]
+    assert ability.kind == "play_requirement" and [e.verb for e in ability.effects] == ["play"]
+    assert ability.conditions[0].word == "just as"
+    assert [e.verb for e in ability.conditions[0].effects] == ["begin", "dock", "undock"]

@@ -222,6 +222,12 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
     at, and whether the comma there is dropped ("…, if aboard X, may place …"); None when the
     condition runs to the end."""
     names = [terminal(it, text) for it in items]
+    for i in range(2, len(names) - 1):
+        if names[i] in ("AND", "CONJ") and names[i - 2] == "TO" and (
+                names[i - 1] == names[i + 1] == "VERB_BASE"):
+            # "just as it begins to dock or undock at …": a second infinitive of the condition's, not
+            # where the clause goes on (told here, as a lexer would, by the words on either side)
+            names[i] = "OTHER"
     first = next((i for i in range(1, len(names)) if names[i] in _RESUMES), None)
     if first is None:
         return None  # GO goes only before a comma, conjunction, "then" or colon: none to try
