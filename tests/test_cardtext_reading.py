@@ -1492,3 +1492,10 @@ def test_just_as_opens_a_condition_whose_infinitives_stay_in_it():
     assert ability.kind == "play_requirement" and [e.verb for e in ability.effects] == ["play"]
     assert ability.conditions[0].word == "just as"
     assert [e.verb for e in ability.conditions[0].effects] == ["begin", "dock", "undock"]
+
+
+def test_three_attributes_written_as_one_value():
+    effect = fully("One personnel present now becomes Non-Aligned with attributes of 3-3-3.", "1e",
+                   card_type="Dilemma").abilities[0].effects[0]
+    assert effect.verb == "become"
+    assert dict(effect.places)["of"].count == "3-3-3"

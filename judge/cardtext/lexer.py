@@ -28,7 +28,8 @@ _PIECES = (
     ("DL", r"DL/|SD/"),
     ("MULT", r"(?<![A-Za-z])[xX] ?\d+\b"),
     ("SIGNED", r"[+\-−–]\d+%?(?![\d])"),
-    ("NUM", r"\d+(?:[/:]\d+)?%?"),  # "2/3", "50%", a ratio "1:1"
+    # "2/3", "50%", a ratio "1:1", a personnel's three attributes "3-3-3" (INTEGRITY-CUNNING-STRENGTH)
+    ("NUM", r"\d+(?:[/:]\d+|-\d+-\d+(?![\d\-]))?%?"),
     ("WORD", r"[A-Za-z][A-Za-z0-9'’]*(?:-(?:[A-Za-z0-9'’]+|(?= )))*-?"),
     ("CMP", r">=|<=|>|<"),
     ("PUNCT", r"[,;:.()=+*/\-–—!?&]"),
