@@ -1499,3 +1499,10 @@ def test_three_attributes_written_as_one_value():
                    card_type="Dilemma").abilities[0].effects[0]
     assert effect.verb == "become"
     assert dict(effect.places)["of"].count == "3-3-3"
+
+
+def test_the_perfect_progressive_is_one_verb_in_a_relative_clause():
+    text = "Place on your V.I.P. or OFFICER who has been infiltrating opponent's ship since start of " \
+           "opponent's last turn."
+    ability = fully(text, "1e", card_type="Objective").abilities[0]
+    assert [e.verb for e in ability.effects] == ["place"]

@@ -485,7 +485,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     out = _title_alternatives(out)
     out = _attribute_sums(out)
     out = _titles_named_again(out, text, own_title)
-    out = _perfect_passives(out)
+    out = _perfect_passives(out, text)
     out = _nouns_in_lists(out)
     out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
     out = _verbs_after_then(out)
@@ -560,10 +560,11 @@ def _nouns_in_lists(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-def _perfect_passives(tokens: list[Token]) -> list[Token]:
+def _perfect_passives(tokens: list[Token], text: str) -> list[Token]:
     """ "has been completed", "has already been selected": the perfect of a passive is one "be"
     (its participle is the verb, as after "is"), else "has" would be a verb of its own and "been
-    completed" a second. An adverb between goes before it, as before any verb ("already")."""
+    completed" a second. An adverb between goes before it, as before any verb ("already"). The
+    perfect progressive, "has been infiltrating", is its verb, said over the three words."""
     if not any(t.type == "HAVE" for t in tokens):
         return tokens
     out: list[Token] = []
@@ -573,11 +574,18 @@ def _perfect_passives(tokens: list[Token]) -> list[Token]:
         tok = tokens[i]
         adverb = i + 1 < n and tokens[i + 1].type == "ADV"
         be = i + 1 + adverb
-        if tok.type == "HAVE" and be + 1 < n and tokens[be].type == "BE" and tokens[be + 1].type == "PART":
+        verb = tokens[be + 1] if tok.type == "HAVE" and be + 1 < n and tokens[be].type == "BE" else None
+        progressive = verb is not None and verb.type == "VERB" and (
+            text[verb.start_pos:verb.end_pos].lower().endswith("ing"))
+        if verb is not None and (verb.type == "PART" or progressive):
             if adverb:
                 out.append(tokens[i + 1])
-            out.append(_token("BE", "be", tok.start_pos, tokens[be].end_pos))
-            i = be + 1
+            if progressive:
+                out.append(_token("VERB", str(verb.value), tok.start_pos, verb.end_pos))
+                i = be + 2
+            else:
+                out.append(_token("BE", "be", tok.start_pos, tokens[be].end_pos))
+                i = be + 1
             continue
         out.append(tok)
         i += 1
