@@ -1506,3 +1506,11 @@ def test_the_perfect_progressive_is_one_verb_in_a_relative_clause():
            "opponent's last turn."
     ability = fully(text, "1e", card_type="Objective").abilities[0]
     assert [e.verb for e in ability.effects] == ["place"]
+
+
+def test_a_sentence_that_ends_by_discarding_the_card_is_what_it_does_once():
+    text = "WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective."
+    assert fully(text, "1e", card_type="Objective").abilities[0].kind == "play_effect"
+    # a use it allows, discarding it after, still stands
+    allowed = "May damage (not destroy) one ship at same location (discard event)."
+    assert fully(allowed, "1e", card_type="Event").abilities[0].kind == "continuous"

@@ -194,6 +194,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # (what a player "must" do is done once: "That player must shuffle entire hand, …";
             # what cards must do holds: "All personnel must mortally wound … when possible")
             ability = dataclasses.replace(ability, kind="continuous")
+        if ability.kind == "continuous" and kind_of_card in LASTING_TYPES and _then_discards_itself(
+                ability, kind_of_card):
+            # "WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective.": it
+            # acts and leaves play, what it does once, not what holds while it stays
+            ability = dataclasses.replace(ability, kind="play_effect")
         if placed and ability.kind == "play_effect" and (_modal_rule(ability) or _placed_state(ability)):
             # a dilemma placed on a ship or mission stays there, and what it says someone must, can
             # or may do holds while it does: "Place on ship. Ship must do nothing but travel …",
@@ -395,6 +400,16 @@ def _discarded_after(abilities: list[Ability]) -> list[Ability]:
                 out[k] = dataclasses.replace(out[k], kind="play_effect")
         start = i + 1
     return out
+
+
+def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:
+    """A sentence that ends by discarding the card: "…, then discard objective" (the subject before,
+    which the reading gives every verb of the clause, is not the discard's)."""
+    last = ability.effects[-1] if len(ability.effects) > 1 else None
+    if any(e.modal for e in ability.effects):
+        return False  # ("May damage (not destroy) one ship … (discard event).": a use it allows)
+    return (last is not None and last.verb == "discard" and not last.modal and last.object is not None
+            and last.object.type in (kind_of_card, kind_of_card.split()[-1]) and last.object.owner is None)
 
 
 def _discards_itself(ability: Ability) -> bool:
