@@ -1514,3 +1514,14 @@ def test_a_sentence_that_ends_by_discarding_the_card_is_what_it_does_once():
     # a use it allows, discarding it after, still stands
     allowed = "May damage (not destroy) one ship at same location (discard event)."
     assert fully(allowed, "1e", card_type="Event").abilities[0].kind == "continuous"
+
+
+def test_an_event_placed_on_the_spaceline_and_a_participle_after_a_subject():
+    text = "Place between two Mission cards. Ships stopping on the gap kill one personnel (random selection)."
+    first, second = fully(text, "1e", card_type="Event").abilities
+    assert first.kind == "play_requirement"
+    assert [e.verb for e in second.effects] == ["kill"]
+    assert [e.verb for e in second.effects[0].subject.relative] == ["stop"]
+    # "No beaming up or taking off …" is a ban, not a phrase "No" with a clause
+    ban = fully("No beaming up or taking off from planet.", "1e", card_type="Event").abilities[0]
+    assert ban.effects[0].subject is None or not ban.effects[0].subject.relative

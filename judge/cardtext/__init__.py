@@ -54,6 +54,7 @@ ENCOUNTERED_TYPES = frozenset({"dilemma", "interrupt", "q dilemma", "q interrupt
                                "q-interrupt", "interrupt/event",
                                "tactic"})  # (a tactic's text is what it does when played in battle)
 DILEMMA_TYPES = frozenset({"dilemma", "q dilemma", "q-dilemma"})
+EVENT_TYPES = frozenset({"event", "q event", "q-event"})
 
 
 # The card types of both editions, as the card data writes them (``type`` of /api/parse).
@@ -194,6 +195,10 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # (what a player "must" do is done once: "That player must shuffle entire hand, …";
             # what cards must do holds: "All personnel must mortally wound … when possible")
             ability = dataclasses.replace(ability, kind="continuous")
+        if not abilities and kind_of_card in EVENT_TYPES and _places_itself(ability):
+            # an event's opening "Place between two Mission cards.", "Place beside any player's draw
+            # deck.": where it is played, as "Plays on table." says
+            ability = dataclasses.replace(ability, kind="play_requirement")
         if ability.kind == "continuous" and kind_of_card in LASTING_TYPES and _then_discards_itself(
                 ability, kind_of_card):
             # "WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective.": it
@@ -248,7 +253,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             limit = f"{last.limit}; {ability.keywords[0]}" if last.limit else ability.keywords[0]
             abilities[-1] = dataclasses.replace(last, limit=limit)
         abilities.append(ability)
-    if kind_of_card in ("event", "q event", "q-event"):
+    if kind_of_card in EVENT_TYPES:
         abilities = _discarded_after(abilities)
     abilities = _probe_results(abilities, text)
     keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
@@ -400,6 +405,13 @@ def _discarded_after(abilities: list[Ability]) -> list[Ability]:
                 out[k] = dataclasses.replace(out[k], kind="play_effect")
         start = i + 1
     return out
+
+
+def _places_itself(ability: Ability) -> bool:
+    """ "Place between two Mission cards.": an imperative "place" with no object, subject or condition."""
+    first = ability.effects[0] if ability.effects else None
+    return (ability.kind == "play_effect" and first is not None and first.verb == "place"
+            and first.object is None and first.subject is None and not ability.conditions)
 
 
 def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:

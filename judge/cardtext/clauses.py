@@ -343,11 +343,14 @@ class Reader:
                 continue
             # "cards targeting this location", "2 ENGINEER remaining": a participle after a phrase,
             # in a clause whose own verb is another, is a relative clause without its pronoun
-            participle = (j == i + 1 and not nxt.modal and len(nxt.toks) == 1
-                          and self.text[nxt.start:nxt.end].lower().endswith("ing")
-                          and (any(x.kind == "verb" for x in items[:i])
-                               # "at (and [BO] cards targeting) this location"
-                               or (nested and i == 1 and items[0].is_link("CONJ"))))
+            ing = (j == i + 1 and not nxt.modal and len(nxt.toks) == 1
+                   and self.text[nxt.start:nxt.end].lower().endswith("ing"))
+            participle = ing and (any(x.kind == "verb" for x in items[:i])
+                                  # "at (and [BO] cards targeting) this location"
+                                  or (nested and i == 1 and items[0].is_link("CONJ"))
+                                  # "Ships stopping on the gap kill one personnel": the subject's,
+                                  # when the clause's own verb follows (checked below)
+                                  or (i == 0 and it.toks[-1].type != "DET"))  # (not "No beaming …")
             # "Any space dilemmas you encounter this turn also apply …", "one adversary they just
             # stunned": a clause with its own subject after a phrase, and no "that", is a relative
             # clause too, when the sentence has another verb for the phrase
@@ -369,6 +372,9 @@ class Reader:
                 i -= 1
                 continue
             k = i + 1 + relative_length(items[i + 1:], self.text)
+            if participle and i == 0 and not any(x.kind == "verb" for x in items[k:]):
+                i -= 1
+                continue
             second = next((j for j in range(i + 2, k - 1)
                            if items[j].is_link("CONJ") and items[j + 1].kind == "verb"), None)
             if second is not None and not any(x.kind == "verb" for x in items[k:]):
