@@ -1525,3 +1525,12 @@ def test_an_event_placed_on_the_spaceline_and_a_participle_after_a_subject():
     # "No beaming up or taking off …" is a ban, not a phrase "No" with a clause
     ban = fully("No beaming up or taking off from planet.", "1e", card_type="Event").abilities[0]
     assert ban.effects[0].subject is None or not ban.effects[0].subject.relative
+
+
+def test_a_relative_clause_in_brackets_after_its_phrase():
+    text = "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also targeted " \
+           "to die) to return that personnel to hand instead."
+    ability = fully(text, "1e", card_type="Event").abilities[0]
+    assert [e.verb for e in ability.costs] == ["stop"] and [e.verb for e in ability.effects] == ["return"]
+    relative = ability.costs[0].object.relative
+    assert [e.verb for e in relative] == ["target", "die"] and relative[0].negated

@@ -332,6 +332,10 @@ class Reader:
             if it.kind != "np":  # (each form below follows a phrase)
                 i -= 1
                 continue
+            if items[i + 1].kind == "paren" and self._bracketed_relative(it, items[i + 1]):
+                items = [*items[:i + 1], *items[i + 2:]]
+                i = min(i - 1, len(items) - 2)
+                continue
             # the clause's verb, after any adverbs: "a personnel who just died", "one adversary they
             # just stunned"
             j = i + 1
@@ -402,6 +406,25 @@ class Reader:
             items = [*items[:i], *items[k:]] if after_aside else [*items[:i], head, *items[k:]]
             i = min(i - 1, len(items) - 2)
         return items
+
+    def _bracketed_relative(self, phrase: Item, paren: Item) -> bool:
+        """ "stop 2 MEDICAL present (who are not also targeted to die)": a relative clause in brackets
+        after its phrase, read onto it as one without them is; False (and nothing read) if the
+        bracket is something else or its clause does not read."""
+        inner = [c for c in paren.children if not (c.kind == "punct" and c.lemma == "DOT")]
+        pronoun = inner[0].toks[0] if inner and inner[0].kind == "np" and len(inner[0].toks) == 1 else None
+        if pronoun is None or pronoun.type != "PRON" or str(pronoun).lower() not in _RELATIVE_WORDS or (
+                len(inner) < 2 or inner[1].kind != "verb"):
+            return False
+        held = set(self.used)
+        found, _, conds = self.attempt(inner[1:]) or ([], None, [])
+        if not found or conds:
+            self.used = held
+            return False
+        words = (self.used - held) | {t.start_pos for t in paren.toks}
+        self.used = held
+        self.relative[phrase.toks[-1].end_pos] = (tuple(found), frozenset(words), paren.end)
+        return True
 
     @staticmethod
     def _main_before(items: list[Item], i: int) -> list[Item]:
