@@ -1248,11 +1248,19 @@ def test_a_trailing_when_with_an_event_is_a_trigger_but_not_when_the_card_plays(
     assert later.kind == "play_effect" and later.trigger is not None
 
 
-def test_a_to_after_the_semicolon_is_not_what_the_card_is_played_for():
-    text = "OR Plays on your [Hir] ship; its transporters may be used to beam through SHIELDS here."
-    assert fully(text, "1e", card_type="Incident").abilities[0].kind == "play_requirement"
-    played_for = "Plays on {Plasma Fire} to move onto any ship."
-    assert fully(played_for, "1e", card_type="Incident").abilities[0].kind == "play_effect"
+@pytest.mark.parametrize("text, card_type, kind", [
+    # a "to" after the semicolon is not what the card is played for
+    ("OR Plays on your [Hir] ship; its transporters may be used to beam through SHIELDS here.", "Incident",
+     "play_requirement"),
+    ("Plays on {Plasma Fire} to move onto any ship.", "Incident", "play_effect"),
+    # a sentence that ends by discarding the card is what it does once; a use it allows, discarding it
+    # after, still stands
+    ("WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective.", "Objective",
+     "play_effect"),
+    ("May damage (not destroy) one ship at same location (discard event).", "Event", "continuous"),
+])
+def test_the_kind_of_one_sentence(text, card_type, kind):
+    assert fully(text, "1e", card_type=card_type).abilities[0].kind == kind
 
 
 def test_a_quoted_action_after_to_is_its_verb():
@@ -1506,14 +1514,6 @@ def test_the_perfect_progressive_is_one_verb_in_a_relative_clause():
            "opponent's last turn."
     ability = fully(text, "1e", card_type="Objective").abilities[0]
     assert [e.verb for e in ability.effects] == ["place"]
-
-
-def test_a_sentence_that_ends_by_discarding_the_card_is_what_it_does_once():
-    text = "WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective."
-    assert fully(text, "1e", card_type="Objective").abilities[0].kind == "play_effect"
-    # a use it allows, discarding it after, still stands
-    allowed = "May damage (not destroy) one ship at same location (discard event)."
-    assert fully(allowed, "1e", card_type="Event").abilities[0].kind == "continuous"
 
 
 def test_an_event_placed_on_the_spaceline_and_a_participle_after_a_subject():
