@@ -42,6 +42,9 @@ HOSTILE_200KB = {
     "200 KB of 'When '": "When " * 40_000,
     "200 KB of unbalanced braces and brackets": "{[" * 100_000,
     "200 KB of real card text": ("Each of your personnel present is STRENGTH +1. " * 5000)[:200_000],
+    # each bare first word is looked up once per title length, not once per title (was ~40 s)
+    "200 KB of titles, then their first words": ("".join(f"{{Tx X{i}}} " for i in range(14_000))
+                                                 + "Tx " * 20_000)[:200_000],
 }
 
 

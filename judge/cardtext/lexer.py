@@ -597,24 +597,28 @@ def _titles_named_again(tokens: list[Token], text: str, own_title: str | None = 
     "Borg player may download {Stop First Contact}. … nullifies Stop First Contact." (else "Stop"
     would be read as a verb). So is the card's own title of more than one word: 2E text names its
     card bare ("Shuffle Hide and Seek together with crew")."""
-    by_first: dict[str, list[str]] = {}  # the titles of more than one word, by their first word
+    # the titles of more than one word, by their first word and then by their length: a word is
+    # looked up once per length, not once per title (a text naming thousands of titles stays linear)
+    by_first: dict[str, dict[int, set[str]]] = {}
+    titles = [str(t.value) for t in tokens if t.type == "TITLE" and " " in str(t.value)]
     if own_title and " " in own_title and own_title in text:
-        by_first[own_title.split(" ", 1)[0]] = [own_title]
-    for t in tokens:
-        if t.type == "TITLE" and " " in str(t.value):
-            title = str(t.value)
-            by_first.setdefault(title.split(" ", 1)[0], []).append(title)
+        titles.append(own_title)
+    for title in titles:
+        by_first.setdefault(title.split(" ", 1)[0], {}).setdefault(len(title), set()).add(title)
     if not by_first:
         return tokens
+    lengths = {first: sorted(by_length, reverse=True) for first, by_length in by_first.items()}
     n = len(tokens)
 
     def run_at(i: int) -> tuple[Token, int] | None:
         tok = tokens[i]
         if tok.type == "TITLE":
             return None
-        for title in by_first.get(text[tok.start_pos:tok.end_pos].split(" ", 1)[0]) or ():
-            end = tok.start_pos + len(title)
-            if text.startswith(title, tok.start_pos) and (end == len(text) or not text[end].isalnum()):
+        first = text[tok.start_pos:tok.end_pos].split(" ", 1)[0]
+        for length in lengths.get(first, ()):  # the longest title that is there
+            end = tok.start_pos + length
+            title = text[tok.start_pos:end]
+            if title in by_first[first][length] and (end == len(text) or not text[end].isalnum()):
                 k = i
                 while k < n and tokens[k].end_pos < end:
                     k += 1
