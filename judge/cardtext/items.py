@@ -93,8 +93,14 @@ class ToItems(Transformer):
 
     # Items are made positionally (kind, toks, lemma, …): by keyword costs half as much again, and
     # the parser makes an Item for every phrase and link.
+    # ``items`` and ``np`` run once per item and per word: appended()'s step is written out in
+    # each, a call fewer for every one.
     def np(self, children):  # the words so far (``items`` makes the phrase's Item of them)
-        return appended(children)
+        if len(children) == 1:
+            return children
+        found, word = children
+        found.append(word)
+        return found
 
     def verb_group(self, toks):  # (a bare verb is an item of its own: see one_token_item)
         modal = ""
@@ -128,10 +134,14 @@ class ToItems(Transformer):
     def items(self, children):
         last = children[-1]
         if last.__class__ is list:  # a phrase: its words
-            children[-1] = Item("np", tuple(last))
+            last = Item("np", tuple(last))
         elif last.__class__ is not Item:  # an item of one token, which the grammar takes as it is
-            children[-1] = one_token_item(last)
-        return appended(children)
+            last = one_token_item(last)
+        if len(children) == 1:
+            return [last]
+        found = children[0]
+        found.append(last)
+        return found
 
     def paren(self, children):
         inner: list[Item] = []  # the items, and the full stop before the closing bracket
