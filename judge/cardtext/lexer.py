@@ -380,27 +380,28 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                 # not the conjunction (card text writes that "nor")
                 add(_token("NOUN", "nor", s, e))
                 continue
-            if tkind == "VERB" and out and out[-1].type == "TO" and val.lower() != tval and (
-                    val.lower().endswith("s")):
-                # "converted to downloads": after "to", a verb's -s form is the plural noun
-                add(_token("NOUN", tval, s, e))
-                continue
-            if tkind == "VERB" and val.lower() in ("lower", "higher") and i < n and raw[i][0] == "WORD" and (
-                    _classify(raw[i][1])[0] == "ATTR"):
-                # "who has lower CUNNING": a comparative before an attribute, not the verb "lower"
-                add(_token("ADJ", val.lower(), s, e))
-                continue
-            if tkind == "VERB" and len(out) > 1 and out[-1].type == "NUMBER" and out[-2].type == "CMP" and (
-                    val.lower().endswith("ing")):
-                # "requires CUNNING>24 remaining": how the total is counted, not a second verb
-                add(_token("ADJ", val.lower(), s, e))
-                continue
-            if tkind == "VERB" and out and out[-1].type == "VERB" and val.lower().endswith("ing"):
-                # a gerund after a verb is what it acts on: "Cancels probing on …"
-                add(_token("NOUN", val.lower(), s, e))
-                continue
-            if tkind == "VERB" and out and (out[-1].type in _PREMODIFIERS or _initiates(out[-1])):
-                verbs_after_modifier = True
+            if tkind == "VERB":  # what a verb's neighbours may make of it (one test, not one per case)
+                if out and out[-1].type == "TO" and val.lower() != tval and (
+                        val.lower().endswith("s")):
+                    # "converted to downloads": after "to", a verb's -s form is the plural noun
+                    add(_token("NOUN", tval, s, e))
+                    continue
+                if val.lower() in ("lower", "higher") and i < n and raw[i][0] == "WORD" and (
+                        _classify(raw[i][1])[0] == "ATTR"):
+                    # "who has lower CUNNING": a comparative before an attribute, not the verb "lower"
+                    add(_token("ADJ", val.lower(), s, e))
+                    continue
+                if len(out) > 1 and out[-1].type == "NUMBER" and out[-2].type == "CMP" and (
+                        val.lower().endswith("ing")):
+                    # "requires CUNNING>24 remaining": how the total is counted, not a second verb
+                    add(_token("ADJ", val.lower(), s, e))
+                    continue
+                if out and out[-1].type == "VERB" and val.lower().endswith("ing"):
+                    # a gerund after a verb is what it acts on: "Cancels probing on …"
+                    add(_token("NOUN", val.lower(), s, e))
+                    continue
+                if out and (out[-1].type in _PREMODIFIERS or _initiates(out[-1])):
+                    verbs_after_modifier = True
             add(_token(tkind, tval, s, e))
         elif kind == "PUNCT":
             add(_token(_PUNCT[val], val, s, e))
@@ -526,9 +527,10 @@ def _attribute_sums(tokens: list[Token]) -> list[Token]:
     """A sum of attributes compared as one total, "(CUNNING+INTEGRITY)<12", "CUNNING+STRENGTH<16",
     "(INTEGRITY + CUNNING - STRENGTH) = X", is one ATTR token ("cunning+integrity"), so the grammar's
     comparison rule reads it like "CUNNING<12"."""
-    if not any(t.type == "ATTR" for t in tokens):
-        return tokens
     n = len(tokens)
+    if not any(tokens[k].type in ("PLUS", "DASH") and tokens[k - 1].type == "ATTR"
+               and tokens[k + 1].type == "ATTR" for k in range(1, n - 1)):
+        return tokens  # (a sum has two terms at least: most texts with attributes have none)
 
     def run_at(i: int) -> tuple[Token, int] | None:
         start = i + 1 if tokens[i].type == "LPAR" else i
@@ -597,11 +599,21 @@ def _titles_named_again(tokens: list[Token], text: str, own_title: str | None = 
             by_first.setdefault(title.split(" ", 1)[0], []).append(title)
     if not by_first:
         return tokens
+    # where in the text a title is printed (in braces too): a run is looked for only at a token there
+    at: set[int] = set()
+    for titles in by_first.values():
+        for title in titles:
+            found = text.find(title)
+            while found != -1:
+                at.add(found)
+                found = text.find(title, found + 1)
+    if all(t.start_pos not in at or t.type == "TITLE" for t in tokens):
+        return tokens  # (most texts name a title in braces only)
     n = len(tokens)
 
     def run_at(i: int) -> tuple[Token, int] | None:
         tok = tokens[i]
-        if tok.type == "TITLE":
+        if tok.type == "TITLE" or tok.start_pos not in at:
             return None
         for title in by_first.get(text[tok.start_pos:tok.end_pos].split(" ", 1)[0]) or ():
             end = tok.start_pos + len(title)
