@@ -482,13 +482,24 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                 add(_token("ICON", v.LOST_ICON, s, e))
             else:
                 add(_token("ERROR", val, s, e))
-    out = _title_alternatives(out)
-    out = _attribute_sums(out)
+    # Most passes below change a text only where it has tokens of some type: the types it has say
+    # which may, at the cost of one scan, not one (or a whole loop) in each pass. (Only one pass
+    # makes a token of a type a later test names: a slash between titles becomes "CONJ", which the
+    # test allows for. A test may let a pass run that then finds nothing to do, never the reverse.)
+    kinds = {t.type for t in out}
+    if "SLASH" in kinds:
+        out = _title_alternatives(out)
+    if "ATTR" in kinds:
+        out = _attribute_sums(out)
     out = _titles_named_again(out, text, own_title)
-    out = _perfect_passives(out)
-    out = _nouns_in_lists(out)
-    out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
-    out = _verbs_after_then(out)
+    if "HAVE" in kinds:
+        out = _perfect_passives(out)
+    if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
+        out = _nouns_in_lists(out)
+    if "MODAL" in kinds or "DET" in kinds:
+        out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
+    if "THEN" in kinds:
+        out = _verbs_after_then(out)
     out = _imperatives(out)
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
 
