@@ -665,6 +665,9 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     tokens = _aside_before_modal(tokens)
     out: list[Token] = []
     for i, tok in enumerate(tokens):
+        if tok.type != "MODAL" and tok.type != "DET" and (not i or out[-1].type != "MODAL"):
+            out.append(tok)  # (only a modal, the word after one and "only" may change)
+            continue
         if (i and out[-1].type == "MODAL" and i + 1 < len(tokens)
                 and tokens[i + 1].type in ("VERB", "BE", "HAVE")
                 and tok.type in ("DET", "THEN", "WORD") and str(tok.value).lower() in _MODAL_ADVERBS):
@@ -735,6 +738,8 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
     n = len(tokens)
     for i, tok in enumerate(tokens):
         kind = tok.type
+        if kind not in _DECIDED_BY_NEIGHBOURS:
+            continue
         if kind == "SUB" and tok.value == "once" and i and tokens[i - 1].type in ("VERB", "PART") and (
                 i + 1 == n or tokens[i + 1].type in ("PREP", "DOT", "COMMA", "RPAR", "SEMI")):
             # "until played once as an Interrupt card": one time, not "once <clause>"
@@ -771,6 +776,8 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
 
 
 _NOUN_VERBS = frozenset(v.THIRD_PERSON_ONLY.values())
+# The token types _imperatives() may change (a quick test first: most tokens are of other types).
+_DECIDED_BY_NEIGHBOURS = frozenset({"SUB", "WHEN", "VERB", "PART", "NOUN", "ADJ", "WORD", "DET"})
 # Pronouns an -ed form after is in the past tense ("who died"); not "it", "you", "that", which may
 # be what a participle describes ("leave it stopped", "that stopped personnel").
 _PAST_SUBJECTS = frozenset({"who", "which", "they", "he", "she", "we"})
