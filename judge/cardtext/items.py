@@ -64,20 +64,45 @@ def appended(children: list) -> list:
     return found
 
 
+# What item each terminal that abilities.lark's ``items`` takes by itself makes (one_token_item).
+ONE_TOKEN_KINDS = {
+    **dict.fromkeys(("VERB", "BE", "HAVE"), "verb"),  # a bare verb
+    "SIGNED": "signed",
+    "DL": "dl",
+    **dict.fromkeys(("PREP", "TO", "IF", "UNLESS", "WHEN", "WHILE", "SUB", "THEN", "CONJ", "ADV", "LIMIT",
+                     "NOT"), "link"),
+    **dict.fromkeys(("COMMA", "SEMI", "COLON", "DASH", "PLUS", "STAR", "SLASH", "EQUALS", "CMP"), "punct"),
+}
+
+
+def one_token_item(tok: Token) -> Item:
+    """The item of one token: a bare verb, an amount, a download icon, a link word (its type the
+    lemma) or a punctuation mark (likewise)."""
+    kind = ONE_TOKEN_KINDS[tok.type]
+    if kind == "link" or kind == "punct":
+        return Item(kind, (tok,), tok.type)
+    if kind == "verb":
+        return Item("verb", (tok,), str(tok.value))
+    if kind == "signed":
+        return Item("signed", (tok,), amount=_signed(str(tok.value)))
+    return Item("dl", (tok,))
+
+
 class ToItems(Transformer):
     """Named after the grammar's rules; each returns an Item (or the Sentence)."""
 
     # Items are made positionally (kind, toks, lemma, …): by keyword costs half as much again, and
     # the parser makes an Item for every phrase and link.
-    def np(self, children):
-        return Item("np", tuple(children[0]))
+    # ``items`` and ``np`` run once per item and per word: appended()'s step is written out in
+    # each, a call fewer for every one.
+    def np(self, children):  # the words so far (``items`` makes the phrase's Item of them)
+        if len(children) == 1:
+            return children
+        found, word = children
+        found.append(word)
+        return found
 
-    def words(self, children):
-        return appended(children)
-
-    def verb_group(self, toks):
-        if len(toks) == 1:  # a bare verb, the commonest group
-            return Item("verb", tuple(toks), str(toks[0].value))
+    def verb_group(self, toks):  # (a bare verb is an item of its own: see one_token_item)
         modal = ""
         found = negated = False
         for t in toks:
@@ -106,14 +131,17 @@ class ToItems(Transformer):
                         amount=int(str(toks[1].value)))
         return Item("cmp", tuple(toks), attr=str(toks[0].value))
 
-    def link(self, toks):
-        return Item("link", tuple(toks), toks[0].type)
-
-    def punct(self, toks):
-        return Item("punct", tuple(toks), toks[0].type)
-
     def items(self, children):
-        return appended(children)
+        last = children[-1]
+        if last.__class__ is list:  # a phrase: its words
+            last = Item("np", tuple(last))
+        elif last.__class__ is not Item:  # an item of one token, which the grammar takes as it is
+            last = one_token_item(last)
+        if len(children) == 1:
+            return [last]
+        found = children[0]
+        found.append(last)
+        return found
 
     def paren(self, children):
         inner: list[Item] = []  # the items, and the full stop before the closing bracket
@@ -135,12 +163,6 @@ class ToItems(Transformer):
 
     def head(self, toks):
         return ("head", str(toks[0].value), toks[0].start_pos)
-
-    def signed(self, toks):
-        return Item("signed", tuple(toks), amount=_signed(str(toks[0].value)))
-
-    def dl(self, toks):
-        return Item("dl", tuple(toks))
 
     def sentence(self, children):
         label = None       # the LABEL token

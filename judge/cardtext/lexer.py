@@ -381,27 +381,28 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                 # not the conjunction (card text writes that "nor")
                 add(_token("NOUN", "nor", s, e))
                 continue
-            if tkind == "VERB" and out and out[-1].type == "TO" and val.lower() != tval and (
-                    val.lower().endswith("s")):
-                # "converted to downloads": after "to", a verb's -s form is the plural noun
-                add(_token("NOUN", tval, s, e))
-                continue
-            if tkind == "VERB" and val.lower() in ("lower", "higher") and i < n and raw[i][0] == "WORD" and (
-                    _classify(raw[i][1])[0] == "ATTR"):
-                # "who has lower CUNNING": a comparative before an attribute, not the verb "lower"
-                add(_token("ADJ", val.lower(), s, e))
-                continue
-            if tkind == "VERB" and len(out) > 1 and out[-1].type == "NUMBER" and out[-2].type == "CMP" and (
-                    val.lower().endswith("ing")):
-                # "requires CUNNING>24 remaining": how the total is counted, not a second verb
-                add(_token("ADJ", val.lower(), s, e))
-                continue
-            if tkind == "VERB" and out and out[-1].type == "VERB" and val.lower().endswith("ing"):
-                # a gerund after a verb is what it acts on: "Cancels probing on …"
-                add(_token("NOUN", val.lower(), s, e))
-                continue
-            if tkind == "VERB" and out and (out[-1].type in _PREMODIFIERS or _initiates(out[-1])):
-                verbs_after_modifier = True
+            if tkind == "VERB":  # what a verb's neighbours may make of it (one test, not one per case)
+                if out and out[-1].type == "TO" and val.lower() != tval and (
+                        val.lower().endswith("s")):
+                    # "converted to downloads": after "to", a verb's -s form is the plural noun
+                    add(_token("NOUN", tval, s, e))
+                    continue
+                if val.lower() in ("lower", "higher") and i < n and raw[i][0] == "WORD" and (
+                        _classify(raw[i][1])[0] == "ATTR"):
+                    # "who has lower CUNNING": a comparative before an attribute, not the verb "lower"
+                    add(_token("ADJ", val.lower(), s, e))
+                    continue
+                if len(out) > 1 and out[-1].type == "NUMBER" and out[-2].type == "CMP" and (
+                        val.lower().endswith("ing")):
+                    # "requires CUNNING>24 remaining": how the total is counted, not a second verb
+                    add(_token("ADJ", val.lower(), s, e))
+                    continue
+                if out and out[-1].type == "VERB" and val.lower().endswith("ing"):
+                    # a gerund after a verb is what it acts on: "Cancels probing on …"
+                    add(_token("NOUN", val.lower(), s, e))
+                    continue
+                if out and (out[-1].type in _PREMODIFIERS or _initiates(out[-1])):
+                    verbs_after_modifier = True
             add(_token(tkind, tval, s, e))
         elif kind == "PUNCT":
             add(_token(_PUNCT[val], val, s, e))
@@ -482,13 +483,24 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                 add(_token("ICON", v.LOST_ICON, s, e))
             else:
                 add(_token("ERROR", val, s, e))
-    out = _title_alternatives(out)
-    out = _attribute_sums(out)
+    # Most passes below change a text only where it has tokens of some type: the types it has say
+    # which may, at the cost of one scan, not one (or a whole loop) in each pass. (Only one pass
+    # makes a token of a type a later test names: a slash between titles becomes "CONJ", which the
+    # test allows for. A test may let a pass run that then finds nothing to do, never the reverse.)
+    kinds = {t.type for t in out}
+    if "SLASH" in kinds:
+        out = _title_alternatives(out)
+    if "ATTR" in kinds:
+        out = _attribute_sums(out)
     out = _titles_named_again(out, text, own_title)
-    out = _perfect_passives(out, text)
-    out = _nouns_in_lists(out)
-    out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
-    out = _verbs_after_then(out)
+    if "HAVE" in kinds:
+        out = _perfect_passives(out, text)
+    if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
+        out = _nouns_in_lists(out)
+    if "MODAL" in kinds or "DET" in kinds:
+        out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
+    if "THEN" in kinds:
+        out = _verbs_after_then(out)
     out = _imperatives(out)
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
 
@@ -527,9 +539,10 @@ def _attribute_sums(tokens: list[Token]) -> list[Token]:
     """A sum of attributes compared as one total, "(CUNNING+INTEGRITY)<12", "CUNNING+STRENGTH<16",
     "(INTEGRITY + CUNNING - STRENGTH) = X", is one ATTR token ("cunning+integrity"), so the grammar's
     comparison rule reads it like "CUNNING<12"."""
-    if not any(t.type == "ATTR" for t in tokens):
-        return tokens
     n = len(tokens)
+    if not any(tokens[k].type in ("PLUS", "DASH") and tokens[k - 1].type == "ATTR"
+               and tokens[k + 1].type == "ATTR" for k in range(1, n - 1)):
+        return tokens  # (a sum has two terms at least: most texts with attributes have none)
 
     def run_at(i: int) -> tuple[Token, int] | None:
         start = i + 1 if tokens[i].type == "LPAR" else i
@@ -655,6 +668,9 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     tokens = _aside_before_modal(tokens)
     out: list[Token] = []
     for i, tok in enumerate(tokens):
+        if tok.type != "MODAL" and tok.type != "DET" and (not i or out[-1].type != "MODAL"):
+            out.append(tok)  # (only a modal, the word after one and "only" may change)
+            continue
         if (i and out[-1].type == "MODAL" and i + 1 < len(tokens)
                 and tokens[i + 1].type in ("VERB", "BE", "HAVE")
                 and tok.type in ("DET", "THEN", "WORD") and str(tok.value).lower() in _MODAL_ADVERBS):
@@ -725,6 +741,8 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
     n = len(tokens)
     for i, tok in enumerate(tokens):
         kind = tok.type
+        if kind not in _DECIDED_BY_NEIGHBOURS:
+            continue
         if kind == "SUB" and tok.value == "once" and i and tokens[i - 1].type in ("VERB", "PART") and (
                 i + 1 == n or tokens[i + 1].type in ("PREP", "DOT", "COMMA", "RPAR", "SEMI")):
             # "until played once as an Interrupt card": one time, not "once <clause>"
@@ -761,6 +779,8 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
 
 
 _NOUN_VERBS = frozenset(v.THIRD_PERSON_ONLY.values())
+# The token types _imperatives() may change (a quick test first: most tokens are of other types).
+_DECIDED_BY_NEIGHBOURS = frozenset({"SUB", "WHEN", "VERB", "PART", "NOUN", "ADJ", "WORD", "DET"})
 # Pronouns an -ed form after is in the past tense ("who died"); not "it", "you", "that", which may
 # be what a participle describes ("leave it stopped", "that stopped personnel").
 _PAST_SUBJECTS = frozenset({"who", "which", "they", "he", "she", "we"})
