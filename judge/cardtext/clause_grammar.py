@@ -105,18 +105,23 @@ class _Clauses(Transformer):
         return appended(children)
 
     def effect(self, children):
-        if children[-1].__class__ is list:  # what follows the verb (s0 … s3)
-            children[-1:] = children[-1]
+        if children[-1].__class__ is list:  # what follows the verb (s0 … s3), last item first
+            children[-1:] = reversed(children[-1])
         return ("effect", children)
 
     def mod_effect(self, children):
         if children[-1].__class__ is list:
-            children[-1:] = children[-1]
+            children[-1:] = reversed(children[-1])
         return ("mod", children)
 
-    def s0(self, children):  # an item after the verb, then what follows it (a list)
+    def s0(self, children):
+        """An item after the verb, then what follows it: the items as a list, last first. (The
+        states are right-recursive, so each adds its item to the list of the rest; appending keeps
+        that linear, where putting it in front copied the list at every item.)"""
         if len(children) == 2:
-            children[1:] = children[1]
+            rest = children[1]
+            rest.append(children[0])
+            return rest
         return children
 
     s1 = s2 = s3 = s0
