@@ -1534,3 +1534,15 @@ def test_a_relative_clause_in_brackets_after_its_phrase():
     assert [e.verb for e in ability.costs] == ["stop"] and [e.verb for e in ability.effects] == ["return"]
     relative = ability.costs[0].object.relative
     assert [e.verb for e in relative] == ["target", "die"] and relative[0].negated
+
+
+def test_a_conditional_order_on_a_lasting_card_holds_while_it_stays():
+    text = "If you solve by end of your next turn, place objective in point area."
+    assert fully(text, "1e", card_type="Objective").abilities[0].kind == "continuous"
+    # a state it asks for is checked once, on playing it; one looking back goes on from the sentence
+    state = "If you have fewer cards in your discard pile than in your hand, exchange your discard pile " \
+            "with your hand."
+    assert fully(state, "1e", card_type="Event").abilities[0].kind == "play_effect"
+    back = fully("At the start of each of your turns, you may reveal an opponent's hand. If he or she "
+                 "reveals no events, you may take a card into your hand.", "1e", card_type="Personnel")
+    assert [a.kind for a in back.abilities] == ["response", "play_effect"]

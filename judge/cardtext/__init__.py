@@ -195,6 +195,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # (what a player "must" do is done once: "That player must shuffle entire hand, …";
             # what cards must do holds: "All personnel must mortally wound … when possible")
             ability = dataclasses.replace(ability, kind="continuous")
+        if (kind_of_card in LASTING_TYPES and ability.kind == "play_effect" and _conditional_order(ability)
+                and not _goes_on_from_action(abilities)):
+            # "If you solve by end of your next turn, place objective in point area; …" on a card
+            # that stays in play: what is done whenever the condition holds, not once on playing it
+            ability = dataclasses.replace(ability, kind="continuous")
         if not abilities and kind_of_card in EVENT_TYPES and _places_itself(ability):
             # an event's opening "Place between two Mission cards.", "Place beside any player's draw
             # deck.": where it is played, as "Plays on table." says
@@ -347,7 +352,7 @@ def _said_of_itself(ability: Ability) -> bool:
 
 
 # How a condition that looks back at what was just done opens: "If it is a personnel …", "If you do, …".
-_LOOKS_BACK = ("if it ", "if you do", "if that ", "if those ", "if they ", "if so")
+_LOOKS_BACK = ("if it ", "if you do", "if that ", "if those ", "if they ", "if so", "if he ", "if she ")
 
 
 def _goes_on(ability: Ability) -> bool:
@@ -466,6 +471,34 @@ def _placed_state(ability: Ability) -> bool:
     if subject is None:
         return _the_card_does(ability)
     return not _a_player(subject) and subject.count not in ("that", "those")
+
+
+def _goes_on_from_action(abilities: list[Ability]) -> bool:
+    """Whether the sentences just before, what the card does or says aside, open with an order,
+    response or activated ability: "Order - … begin personnel battle …. Your non-Jem'Hadar present
+    are not involved …. If you win, …" is what follows that battle."""
+    for ability in reversed(abilities):
+        if ability.kind not in ("play_effect", "continuous"):  # (what it says of that battle)
+            return ability.kind in ("order", "response", "activated")
+    return False
+
+
+# Verbs that say how things are, not that something happens: "If you have fewer cards …", "If
+# personnel are present" ("status": how the reader holds "is …").
+STATE_VERBS = frozenset({"be", "status", "have", "command", "control", "contain", "include", "show", "own"})
+
+
+def _conditional_order(ability: Ability) -> bool:
+    """An imperative after an opening "if" that something happens, not that something is, and that
+    does not look back at the sentence before: "If you solve by end of your next turn, place
+    objective in point area" (not "If you have fewer cards …, exchange …": done once, on playing)."""
+    first = ability.effects[0] if ability.effects else None
+    if first is None or first.subject is not None or first.modal or ability.trigger is not None or (
+            not _opens_with_condition(ability)):
+        return False
+    cond = ability.conditions[0]
+    return (cond.word.lower() == "if" and bool(cond.effects) and cond.effects[0].verb not in STATE_VERBS
+            and not ability.raw.lower().startswith(_LOOKS_BACK))
 
 
 def _opens_with_condition(ability: Ability) -> bool:
