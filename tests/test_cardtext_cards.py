@@ -16,10 +16,11 @@ LABELLED = json.loads((HERE / "data" / "cards_labelled.json").read_text())
 # checks). Three groups: the 59 of issue 4 (key verbs only, and the reader was tuned on them); 112
 # drawn at random across every card type on 2026-11-24 and labelled from the text alone before the
 # reader saw them, all effects listed, split into "simple" and "hard" (long, many-sentence texts).
-# First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up. Three labels were
+# First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up. Four labels were
 # corrected on 2026-11-26 where they disagreed with another label of the same construct or with the
-# spec (each card's "relabelled" field says why).
-MIN_MATCHING = {"issue 4": 58, "simple": 69, "hard": 32}
+# spec (each card's "relabelled" field says why). 162/171 by the reader's rules at e72394e, 163 with
+# the fourth correction (Bajoran Wormhole's "effects" had left two printed verbs no place).
+MIN_MATCHING = {"issue 4": 59, "simple": 69, "hard": 35}
 
 
 def _group(card: dict) -> str:
