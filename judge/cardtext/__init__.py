@@ -94,7 +94,6 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     kind_of_card = card_kind(card_type)
     personnel = personnel or kind_of_card == "personnel"
     mission = mission or kind_of_card in ("mission", "q mission", "q-mission")
-    encountered = kind_of_card in ENCOUNTERED_TYPES
     original = text
     text = clean(text)
     edition = edition if edition in EDITIONS else guess_edition(text)
@@ -168,52 +167,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         if given is not None:  # the ability runs to the end of its requirements
             ability = dataclasses.replace(ability, requirements=given_requirements, end=given_end,
                                           raw=text[ability.start:given_end])
-        if encountered and (_what_it_does(ability) or _delayed(ability) or (
-                ability.kind == "activated" and (ability.limit is None or _limit_after(ability)))):
-            # (a cost-to-effect sentence of an interrupt or dilemma, "Stop your Computer Skill … to
-            # examine …", is how it resolves once played, not an action usable at any time; "Plays
-            # once each turn to …" keeps its limit, and is activated; "Examine any one card in the
-            # game (once per game per Orb)." is what it does, however often it may be played)
-            ability = dataclasses.replace(ability, kind="play_effect")
-        elif (kind_of_card in DILEMMA_TYPES and ability.kind == "play_requirement"
-              and any(c.word in ("to", "unless", "if") for c in ability.conditions)):
-            # a dilemma's "To get through this door, Away Team must have …": what it requires of the
-            # crew that faces it, as "To get past requires …" (not what playing a card needs); its
-            # "Unless 2 SCIENCE present, play on table as an Event card." is what it does
-            ability = dataclasses.replace(ability, kind="play_effect")
-        elif (not encountered or kind_of_card == "tactic") and ability.kind == "play_effect" and (
-                own := _own_rule(ability)):
-            # (a tactic's "Requires …" is what playing it needs, as a doorway's; a dilemma's is its effect)
-            ability = dataclasses.replace(ability, kind=own)
-        elif kind_of_card in STANDING_TYPES and ability.kind == "play_effect":
-            # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
-            ability = dataclasses.replace(ability, kind="continuous")
-        elif (kind_of_card in LASTING_TYPES and ability.kind == "play_effect"
-              and ((ability.effects[0].subject is not None and (
-                  ability.effects[0].modal != "must" or not _a_player(ability.effects[0].subject)))
-                   or _the_card_does(ability))):
-            # (what a player "must" do is done once: "That player must shuffle entire hand, …";
-            # what cards must do holds: "All personnel must mortally wound … when possible")
-            ability = dataclasses.replace(ability, kind="continuous")
-        if (kind_of_card in LASTING_TYPES and ability.kind == "play_effect" and _conditional_order(ability)
-                and not _goes_on_from_action(abilities)):
-            # "If you solve by end of your next turn, place objective in point area; …" on a card
-            # that stays in play: what is done whenever the condition holds, not once on playing it
-            ability = dataclasses.replace(ability, kind="continuous")
-        if not abilities and kind_of_card in EVENT_TYPES and _places_itself(ability):
-            # an event's opening "Place between two Mission cards.", "Place beside any player's draw
-            # deck.": where it is played, as "Plays on table." says
-            ability = dataclasses.replace(ability, kind="play_requirement")
-        if ability.kind == "continuous" and kind_of_card in LASTING_TYPES and _then_discards_itself(
-                ability, kind_of_card):
-            # "WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective.": it
-            # acts and leaves play, what it does once, not what holds while it stays
-            ability = dataclasses.replace(ability, kind="play_effect")
-        if placed and ability.kind == "play_effect" and (_modal_rule(ability) or _placed_state(ability)):
-            # a dilemma placed on a ship or mission stays there, and what it says someone must, can
-            # or may do holds while it does: "Place on ship. Ship must do nothing but travel …",
-            # "Ship with Tractor Beam and 2 ENGINEER can tow Scow."
-            ability = dataclasses.replace(ability, kind="continuous")
+        ability = _kind_by_type(ability, abilities, kind_of_card, placed)
         if kind_of_card in DILEMMA_TYPES and ability.kind == "play_effect" and any(
                 e.verb == "place" and e.object is None and (e.subject is None or _a_player(e.subject))
                 for e in ability.effects):
@@ -227,24 +181,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             continue
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
-        if (ability.kind == "activated" and abilities and abilities[-1].kind in ("play_effect", "order")
-                and _prevents_this(ability)):
-            # "That opponent may discard the top four cards … to prevent this.": a way out of the
-            # effect before, offered as it resolves, not an action usable at any time
-            ability = dataclasses.replace(ability, kind="play_effect")
-        if (abilities and abilities[-1].kind in ("order", "activated") and ability.kind == "response"
-                and ability.trigger is not None and ability.trigger.word == "after"):
-            # "… Once each turn, may download …. After any use, discard doorway; …": what the
-            # ability before does once used, not a response of its own
-            ability = dataclasses.replace(ability, kind="play_effect")
-        if abilities and _goes_on(ability) and (abilities[-1].kind in ("order", "response", "activated") or (
-                abilities[-1].kind == "play_effect" and _what_it_does(ability) and _names_back(ability))):
-            # "When you play this ship, discard a card. If you command …, you may then draw a card.":
-            # what the ability before does next, not a standing statement of its own; after what a
-            # card does, only what befalls what it named ("… opponent may name one of your unique
-            # personnel in play. That personnel is in stasis."): its "then" or its rules ("That
-            # ship may not move …") may stand
-            ability = dataclasses.replace(ability, kind="play_effect")
+        ability = _kind_after(ability, abilities)
         if abilities and _limit_of_the_last(ability):
             # 2E's "You may do this only once each turn.": how often the ability before may be used,
             # a limit of it, not an ability of its own
@@ -265,6 +202,89 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
                        keywords=keywords, skills=tuple(skills), downloads=tuple(downloads),
                        errors=tuple(errors), requirements=requirements)
+
+
+def _as(ability: Ability, kind: str) -> Ability:
+    return dataclasses.replace(ability, kind=kind)
+
+
+def _kind_by_type(ability: Ability, before: list[Ability], card_kind: str, placed: bool) -> Ability:
+    """``ability`` with the kind its card's type gives it (``card_kind``, folded), read against the
+    sentences ``before`` it and whether a dilemma has placed itself (``placed``): the reader knows
+    only the sentence. Each rule says which sentences it is for; the order is the order they apply."""
+    encountered = card_kind in ENCOUNTERED_TYPES
+    if encountered and (_what_it_does(ability) or _delayed(ability) or (
+            ability.kind == "activated" and (ability.limit is None or _limit_after(ability)))):
+        # (a cost-to-effect sentence of an interrupt or dilemma, "Stop your Computer Skill … to
+        # examine …", is how it resolves once played, not an action usable at any time; "Plays
+        # once each turn to …" keeps its limit, and is activated; "Examine any one card in the
+        # game (once per game per Orb)." is what it does, however often it may be played)
+        ability = _as(ability, "play_effect")
+    elif (card_kind in DILEMMA_TYPES and ability.kind == "play_requirement"
+          and any(c.word in ("to", "unless", "if") for c in ability.conditions)):
+        # a dilemma's "To get through this door, Away Team must have …": what it requires of the
+        # crew that faces it, as "To get past requires …" (not what playing a card needs); its
+        # "Unless 2 SCIENCE present, play on table as an Event card." is what it does
+        ability = _as(ability, "play_effect")
+    elif (not encountered or card_kind == "tactic") and ability.kind == "play_effect" and (
+            own := _own_rule(ability)):
+        # (a tactic's "Requires …" is what playing it needs, as a doorway's; a dilemma's is its effect)
+        ability = _as(ability, own)
+    elif card_kind in STANDING_TYPES and ability.kind == "play_effect":
+        # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
+        ability = _as(ability, "continuous")
+    elif (card_kind in LASTING_TYPES and ability.kind == "play_effect"
+          and ((ability.effects[0].subject is not None and (
+              ability.effects[0].modal != "must" or not _a_player(ability.effects[0].subject)))
+               or _the_card_does(ability))):
+        # (what a player "must" do is done once: "That player must shuffle entire hand, …";
+        # what cards must do holds: "All personnel must mortally wound … when possible")
+        ability = _as(ability, "continuous")
+    if (card_kind in LASTING_TYPES and ability.kind == "play_effect" and _conditional_order(ability)
+            and not _goes_on_from_action(before)):
+        # "If you solve by end of your next turn, place objective in point area; …" on a card
+        # that stays in play: what is done whenever the condition holds, not once on playing it
+        ability = _as(ability, "continuous")
+    if not before and card_kind in EVENT_TYPES and _places_itself(ability):
+        # an event's opening "Place between two Mission cards.", "Place beside any player's draw
+        # deck.": where it is played, as "Plays on table." says
+        ability = _as(ability, "play_requirement")
+    if ability.kind == "continuous" and card_kind in LASTING_TYPES and _then_discards_itself(
+            ability, card_kind):
+        # "WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective.": it
+        # acts and leaves play, what it does once, not what holds while it stays
+        ability = _as(ability, "play_effect")
+    if placed and ability.kind == "play_effect" and (_modal_rule(ability) or _placed_state(ability)):
+        # a dilemma placed on a ship or mission stays there, and what it says someone must, can
+        # or may do holds while it does: "Place on ship. Ship must do nothing but travel …",
+        # "Ship with Tractor Beam and 2 ENGINEER can tow Scow."; so does what it says of cards or
+        # does itself ("Reduces RANGE by 4 …")
+        ability = _as(ability, "continuous")
+    return ability
+
+
+def _kind_after(ability: Ability, before: list[Ability]) -> Ability:
+    """``ability`` with the kind the sentence before gives it, whatever the card: a way out of an
+    effect, what an ability does once used, what it does next."""
+    if (ability.kind == "activated" and before and before[-1].kind in ("play_effect", "order")
+            and _prevents_this(ability)):
+        # "That opponent may discard the top four cards … to prevent this.": a way out of the
+        # effect before, offered as it resolves, not an action usable at any time
+        ability = _as(ability, "play_effect")
+    if (before and before[-1].kind in ("order", "activated") and ability.kind == "response"
+            and ability.trigger is not None and ability.trigger.word == "after"):
+        # "… Once each turn, may download …. After any use, discard doorway; …": what the
+        # ability before does once used, not a response of its own
+        ability = _as(ability, "play_effect")
+    if before and _goes_on(ability) and (before[-1].kind in ("order", "response", "activated") or (
+            before[-1].kind == "play_effect" and _what_it_does(ability) and _names_back(ability))):
+        # "When you play this ship, discard a card. If you command …, you may then draw a card.":
+        # what the ability before does next, not a standing statement of its own; after what a
+        # card does, only what befalls what it named ("… opponent may name one of your unique
+        # personnel in play. That personnel is in stasis."): its "then" or its rules ("That
+        # ship may not move …") may stand
+        ability = _as(ability, "play_effect")
+    return ability
 
 
 def parse_card(card: dict) -> ParseResult:
