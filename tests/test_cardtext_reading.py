@@ -1546,3 +1546,11 @@ def test_a_conditional_order_on_a_lasting_card_holds_while_it_stays():
     back = fully("At the start of each of your turns, you may reveal an opponent's hand. If he or she "
                  "reveals no events, you may take a card into your hand.", "1e", card_type="Personnel")
     assert [a.kind for a in back.abilities] == ["response", "play_effect"]
+
+
+def test_may_seed_other_cards_under_a_mission_is_a_standing_permission():
+    assert fully("May seed hand weapons under here.", "1e", card_type="Mission").abilities[0].kind == (
+        "continuous")
+    # how the card itself comes into play
+    assert fully("May seed at a space location.", "1e", card_type="Artifact").abilities[0].kind == (
+        "play_requirement")

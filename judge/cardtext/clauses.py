@@ -1716,9 +1716,10 @@ class Reader:
         if costs or limit:
             return "activated"
         if subject is None and first.verb == "seed" and not first.negated and first.optional and (
-                first.object is not None and first.object.count not in ("this", None)):
-            # "May seed one additional artifact and … here.": what it allows of other cards, not how
-            # it comes into play itself ("May play only one death yell for each …" limits its play)
+                first.object is not None and first.object.count != "this"):
+            # "May seed one additional artifact and … here.", "May seed hand weapons under here.":
+            # what it allows of other cards, not how it comes into play itself ("May play only one
+            # death yell for each …" limits its play)
             return "continuous"
         if subject is None and first.verb in PLACEMENT_VERBS and not first.negated and (
                 first.object is None or first.object.card is None
