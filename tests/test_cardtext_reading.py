@@ -1554,3 +1554,9 @@ def test_may_seed_other_cards_under_a_mission_is_a_standing_permission():
     # how the card itself comes into play
     assert fully("May seed at a space location.", "1e", card_type="Artifact").abilities[0].kind == (
         "play_requirement")
+
+
+def test_considered_to_takes_its_complement():
+    text = "Cards with same [KCA] icon as this Nor are considered to match its affiliation."
+    ability = fully(text, "1e", card_type="Site").abilities[0]
+    assert ability.kind == "continuous" and not ability.costs

@@ -255,7 +255,7 @@ def _relative_run(names: list[str]) -> int:
 
 # Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
 COMPLEMENT_VERBS = frozenset({"allow", "need", "require", "choose", "select", "get", "attempt", "be", "have",
-                              "play", "seed", "use", "help", "substitute", "fail", "begin"})
+                              "play", "seed", "use", "help", "substitute", "fail", "begin", "consider"})
 
 
 def cost_terminal(items: list[Item], i: int, text: str) -> str:
