@@ -1560,3 +1560,14 @@ def test_considered_to_takes_its_complement():
     text = "Cards with same [KCA] icon as this Nor are considered to match its affiliation."
     ability = fully(text, "1e", card_type="Site").abilities[0]
     assert ability.kind == "continuous" and not ability.costs
+
+
+def test_a_trailing_when_a_state_holds_or_of_a_negated_verb_is_no_trigger():
+    state = "This unit does not {process ore} when station is under Federation or Bajoran control."
+    assert fully(state, "1e", card_type="Site").abilities[0].trigger is None
+    rule = "Your {Assign Support Personnel} card is not discarded when used to download a personnel."
+    assert fully(rule, "1e", card_type="Event").abilities[0].kind == "continuous"
+    # a passive event still is one ("shown" is the participle of "show")
+    shown = fully('Once per game, may leave play when {Devidian Door} is "shown".', "1e",
+                  card_type="Personnel").abilities[0]
+    assert shown.trigger is not None and shown.trigger.event == "show"

@@ -273,9 +273,10 @@ def _trailing_trigger(conditions: list[Condition], effects: list[Effect]) -> Con
     "when" of a prohibition or an obligation)."""
     timed = [c for c in conditions if c.word in ("when", "whenever")]
     if len(timed) != 1 or not timed[0].effects or not effects or effects[0].verb in PLACEMENT_VERBS or any(
-            (e.negated and e.modal) or e.modal == "must" for e in effects):
+            e.negated or e.modal == "must" for e in effects) or timed[0].effects[0].verb in ("be", "status"):
         # ("Plays when facing a dilemma": when the card may be played; "… must be met by a
-        # different personnel when solving it": a rule)
+        # different personnel when solving it", "This unit does not {process ore} when station is
+        # under Federation or Bajoran control": a rule, and the last while a state holds)
         return None
     return timed[0]
 

@@ -130,7 +130,7 @@ IRREGULAR = {
     "steal": ("stole", "stolen"),
     "go": ("went", "gone"), "see": ("saw", "seen"), "keep": ("kept",), "send": ("sent",),
     "pay": ("paid",), "spend": ("spent",), "shoot": ("shot",), "hide": ("hid", "hidden"),
-    "fly": ("flew", "flown"), "break": ("broke", "broken"),
+    "fly": ("flew", "flown"), "break": ("broke", "broken"), "show": ("showed", "shown"),
 }
 BE = ("is", "are", "be", "been", "being", "was", "were")
 HAVE = ("has", "have", "had", "having")
