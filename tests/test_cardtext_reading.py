@@ -1571,3 +1571,12 @@ def test_a_trailing_when_a_state_holds_or_of_a_negated_verb_is_no_trigger():
     shown = fully('Once per game, may leave play when {Devidian Door} is "shown".', "1e",
                   card_type="Personnel").abilities[0]
     assert shown.trigger is not None and shown.trigger.event == "show"
+
+
+def test_the_cards_own_verb_before_to_is_what_it_does_not_a_cost():
+    text = "Downloads [Univ] {Borg Cube} and seven drones to replace any {Borg Ship} dilemma in play."
+    ability = fully(text, "1e", card_type="Event").abilities[0]
+    assert not ability.costs and [e.verb for e in ability.effects] == ["download", "replace"]
+    # an imperative is a cost a player pays
+    paid = fully("Discard a card from hand to draw a card.", "1e", card_type="Event").abilities[0]
+    assert [e.verb for e in paid.costs] == ["discard"]

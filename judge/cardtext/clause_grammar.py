@@ -290,6 +290,10 @@ def cost_split(items: list[Item], text: str) -> int | None:
     kept = [i for i in range(n) if not (0 < i < n - 1 and items[i].is_link("ADV")
                                         and items[i - 1].is_link("TO") and items[i + 1].kind == "verb")]
     names = [cost_terminal(items, i, text) for i in kept]
+    if names and names[0] == "P" and not items[0].modal and not base_form(items[0], text):
+        # the card's own verb, with no subject, as printed ("Downloads a bartender to replace …",
+        # "Inserts into spaceline to create …"): what it does and what for, not a cost a player pays
+        names[0] = "C"
     paid = False  # a verb that can be paid (P, BP) so far: the cost starts at one
     for i, name in enumerate(names[:-1]):
         if name == "TO" and paid and names[i + 1] in ("P", "C"):
