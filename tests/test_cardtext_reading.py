@@ -1580,3 +1580,10 @@ def test_the_cards_own_verb_before_to_is_what_it_does_not_a_cost():
     # an imperative is a cost a player pays
     paid = fully("Discard a card from hand to draw a card.", "1e", card_type="Event").abilities[0]
     assert [e.verb for e in paid.costs] == ["discard"]
+
+
+def test_an_event_that_destroys_itself_pays_its_cost_as_it_is_played():
+    text = "To play this event, you must command two Engineer personnel. Shuffle any player's deck to draw " \
+           "a card. Destroy this event."
+    kinds = [a.kind for a in fully(text, "1e", card_type="Event").abilities]
+    assert kinds == ["play_requirement", "play_effect", "play_effect"]

@@ -422,11 +422,14 @@ def _discarded_after(abilities: list[Ability]) -> list[Ability]:
             start = i
         if not _discards_itself(ability):
             continue
-        if any(a.kind == "play_requirement" for a in out[start:i]):
+        if any(a.kind == "play_requirement" and any(dict(e.places).get("on") for e in a.effects)
+               for a in out[start:i]):  # (not "To play this event, you must command …")
             start = i + 1
             continue
         for k in range(start, i):
-            if _what_it_does(out[k]):
+            if _what_it_does(out[k]) or (out[k].kind == "activated" and out[k].limit is None):
+                # ("Shuffle any player's deck to draw a card. Destroy this event.": the cost is
+                # paid as it is played, as an interrupt's is)
                 out[k] = dataclasses.replace(out[k], kind="play_effect")
         start = i + 1
     return out
@@ -450,12 +453,13 @@ def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:
 
 
 def _discards_itself(ability: Ability) -> bool:
-    """ "Discard event.": on its own, with no condition, trigger, cost or limit."""
+    """ "Discard event.", 2E's "Destroy this event.": on its own, with no condition, trigger, cost or
+    limit."""
     if ability.kind != "play_effect" or len(ability.effects) != 1 or ability.conditions or (
             ability.trigger or ability.costs or ability.limit):
         return False
     effect = ability.effects[0]
-    return (effect.verb == "discard" and effect.subject is None and effect.object is not None
+    return (effect.verb in ("discard", "destroy") and effect.subject is None and effect.object is not None
             and effect.object.type == "event" and effect.object.count in (None, "this"))
 
 
