@@ -1587,3 +1587,11 @@ def test_an_event_that_destroys_itself_pays_its_cost_as_it_is_played():
            "a card. Destroy this event."
     kinds = [a.kind for a in fully(text, "1e", card_type="Event").abilities]
     assert kinds == ["play_requirement", "play_effect", "play_effect"]
+
+
+def test_in_place_of_a_card_play_anywhere_in_the_sentence_makes_an_action():
+    text = "Any player may, in place of their normal card play, download to this station one card."
+    assert fully(text, "1e", card_type="Site").abilities[0].kind == "activated"
+    after = fully("May download {Borg Nanoprobes} in place of your normal card play.", "1e",
+                  card_type="Personnel").abilities[0]
+    assert after.kind == "activated"

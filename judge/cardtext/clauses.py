@@ -1714,7 +1714,9 @@ class Reader:
             # "OR Plays once every turn (for free) on an opponent's Away Team.": where and how often
             # the card may be played, nothing done with it
             return "play_requirement"
-        if costs or limit:
+        if costs or limit or any(prep == "in place of" for e in effects for prep, _ in e.places):
+            # ("Any player may, in place of their normal card play, download …": what it is done
+            # instead of is what it costs, as with the prefix "In place of …, …")
             return "activated"
         if subject is None and first.verb == "seed" and not first.negated and first.optional and (
                 first.object is not None and first.object.count != "this"):
