@@ -70,6 +70,9 @@ DEV_BATCHES = {
     # 50 cards weighted to personnel and ships with text beyond their skills, and the other types,
     # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615.
     "cards_labelled_9.json": 41,
+    # 50 cards in the later, 2E-style templating ("Order - ", "If you do,", "this turn", " 2E"
+    # titles), labelled from the text and spec only. First run, at 18b4bfe: 38/50.
+    "cards_labelled_10.json": 38,
 }
 
 
