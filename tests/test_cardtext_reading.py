@@ -820,9 +820,10 @@ def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_s
     cond = fully("Plays if a Borg has died and you have {any tricorder} in play.",
                  card_type="Interrupt").abilities[0].conditions[0]
     assert [e.subject.text for e in cond.effects] == ["a Borg", "you"]
-    make, gain = fully("Discard a personnel to make him or her gain the discarded personnel's skills.",
-                       card_type="Interrupt").abilities[0].effects
-    assert gain.subject is None and [o.text for o in (make.object, *make.objects)] == ["him", "her"]
+    # (and "make" gives the change after it the one made as its subject: both, "him" and "her")
+    gain, = fully("Discard a personnel to make him or her gain the discarded personnel's skills.",
+                  card_type="Interrupt").abilities[0].effects
+    assert [o.text for o in (gain.subject, *(t for _, t in gain.subject.also))] == ["him", "her"]
     # a run of modifiers takes its own subject too
     skip, modify = fully("You may skip opponent's next turn and, for rest of game, all your personnel are "
                          "STRENGTH +2.", card_type="Objective").abilities[0].effects
@@ -1595,3 +1596,17 @@ def test_in_place_of_a_card_play_anywhere_in_the_sentence_makes_an_action():
     after = fully("May download {Borg Nanoprobes} in place of your normal card play.", "1e",
                   card_type="Personnel").abilities[0]
     assert after.kind == "activated"
+
+
+def test_make_says_who_undergoes_the_change_after_it():
+    ability = fully("You may stop this personnel to make that personnel attributes +3 until the end of that "
+                    "dilemma.", "1e", card_type="Personnel").abilities[0]
+    assert [e.verb for e in ability.costs] == ["stop"] and [e.verb for e in ability.effects] == ["modify"]
+    modify = ability.effects[0]
+    assert modify.subject is not None and modify.subject.text == "that personnel" and "make" in modify.manner
+    gain = fully("Discard a personnel from hand to make him or her gain the discarded personnel's skills.",
+                 "1e", card_type="Interrupt").abilities[0].effects
+    assert [e.verb for e in gain] == ["gain"] and gain[0].subject.also
+    # "make" with nothing made after it stays a verb
+    assert [e.verb for e in fully("Make a request of opponent.", "1e", card_type="Incident").abilities[0]
+            .effects] == ["make"]

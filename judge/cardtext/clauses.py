@@ -281,6 +281,38 @@ def _trailing_trigger(conditions: list[Condition], effects: list[Effect]) -> Con
     return timed[0]
 
 
+# Changes a card makes someone undergo: "make that personnel attributes +3", "make him gain …".
+_MADE = frozenset({"modify", "gain", "lose"})
+
+
+def _causatives(effects: list[Effect]) -> list[Effect]:
+    """ "… to make that personnel attributes +3", "… to make him or her gain the discarded
+    personnel's skills": "make" says the card brings about the change after it, which is the
+    effect, and the one made is its subject; "make" is kept as its manner."""
+    out: list[Effect] = []
+    made: Effect | None = None
+    for effect in effects:
+        if made is not None and effect.verb in _MADE and effect.subject is None and not effect.modal:
+            who = made.object
+            if made.objects:  # "him or her": the others, joined to the first as a bracket's are
+                joint = "or" if " or " in made.raw else "and"
+                who = dataclasses.replace(who, also=(*who.also, *((joint, o) for o in made.objects)))
+            effect = dataclasses.replace(effect, subject=who, manner=("make", *effect.manner),
+                                         raw=f"{made.raw} {effect.raw}" if made.raw not in effect.raw
+                                         else effect.raw)
+            made = None
+        elif made is not None:
+            out.append(made)
+            made = None
+        if effect.verb == "make" and effect.object is not None:
+            made = effect
+            continue
+        out.append(effect)
+    if made is not None:
+        out.append(made)
+    return out
+
+
 # The auxiliaries that only negate the verb after them: "a Jem'Hadar that you do not command".
 _NEGATING_AUXILIARIES = frozenset({"do", "does", "did", "do not", "does not", "did not",
                                    "don't", "doesn't", "didn't"})
@@ -840,7 +872,7 @@ class Reader:
             self.used = before_subject  # no effect holds the subject: its words are not read
         if instead and effects:
             effects[0] = dataclasses.replace(effects[0], places=(*instead, *effects[0].places))
-        return effects + asides, subject, conditions
+        return _causatives(effects) + asides, subject, conditions
 
     def _part(self, part, group: list, items: list[Item], first: int, n: int, conditions: list[Condition],
               asides: list[Effect]) -> bool:
