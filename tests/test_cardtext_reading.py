@@ -1259,6 +1259,7 @@ def test_a_trailing_when_with_an_event_is_a_trigger_but_not_when_the_card_plays(
     ("WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective.", "Objective",
      "play_effect"),
     ("May damage (not destroy) one ship at same location (discard event).", "Event", "continuous"),
+    ("Each ship's RANGE for this turn is used, then place incident out-of-play.", "Incident", "play_effect"),
 ])
 def test_the_kind_of_one_sentence(text, card_type, kind):
     assert fully(text, "1e", card_type=card_type).abilities[0].kind == kind

@@ -443,13 +443,16 @@ def _places_itself(ability: Ability) -> bool:
 
 
 def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:
-    """A sentence that ends by discarding the card: "…, then discard objective" (the subject before,
-    which the reading gives every verb of the clause, is not the discard's)."""
+    """A sentence that ends by discarding the card, or putting it out of play: "…, then discard
+    objective", "…, then place incident out-of-play" (the subject before, which the reading gives
+    every verb of the clause, is not the discard's)."""
     last = ability.effects[-1] if len(ability.effects) > 1 else None
-    if any(e.modal for e in ability.effects):
+    if last is None or any(e.modal for e in ability.effects) or last.object is None:
         return False  # ("May damage (not destroy) one ship … (discard event).": a use it allows)
-    return (last is not None and last.verb == "discard" and not last.modal and last.object is not None
-            and last.object.type in (kind_of_card, kind_of_card.split()[-1]) and last.object.owner is None)
+    out_of_play = last.verb == "place" and last.object.where == "out-of-play"
+    leaves = last.verb in ("discard", "destroy") or out_of_play
+    return (leaves and last.object.type in (kind_of_card, kind_of_card.split()[-1])
+            and last.object.owner is None)
 
 
 def _discards_itself(ability: Ability) -> bool:
