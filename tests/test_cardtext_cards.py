@@ -33,14 +33,15 @@ def _group(card: dict) -> str:
 # reader. Measured at 6baad5c: 24/40; at 0a72a90, after rules drawn from the 2E-style dev labels
 # below: 30/40. The reader is not tuned on them: a session does not read which of them miss or why
 # (this test says only how many), so the figure stays an honest one. A floor, so that a change that
-# reads them worse fails. 31/40 at 9c22e6c, after the rules drawn from the 1E and rich-text dev labels.
+# reads them worse fails. 31/40 at 9c22e6c, after the rules drawn from the 1E and rich-text dev labels;
+# 33/40 at 77f6e0f, after the rules drawn from the 2E-style batch 10 ("… to make X attributes +3").
 HELD_OUT = json.loads((HERE / "data" / "cards_labelled_heldout.json").read_text())
-MIN_HELD_OUT = 31
+MIN_HELD_OUT = 33
 # A second held-out batch, 40 more cards of those sets (none of the first batch's), by yet another
 # author on 2026-11-26, with the same rules: only the count is ever read. First run, at 9daa8c4:
-# 24/40.
+# 24/40; 26/40 at 77f6e0f.
 HELD_OUT_2 = json.loads((HERE / "data" / "cards_labelled_heldout_2.json").read_text())
-MIN_HELD_OUT_2 = 24
+MIN_HELD_OUT_2 = 26
 
 
 # Development batches, each labelled on 2026-11-26 by another author from the text and the spec
@@ -71,8 +72,8 @@ DEV_BATCHES = {
     # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615.
     "cards_labelled_9.json": 41,
     # 50 cards in the later, 2E-style templating ("Order - ", "If you do,", "this turn", " 2E"
-    # titles), labelled from the text and spec only. First run, at 18b4bfe: 38/50.
-    "cards_labelled_10.json": 38,
+    # titles), labelled from the text and spec only. First run, at 18b4bfe: 38/50; 41 at 8c7c4ed.
+    "cards_labelled_10.json": 41,
 }
 
 
