@@ -1611,3 +1611,9 @@ def test_make_says_who_undergoes_the_change_after_it():
     # "make" with nothing made after it stays a verb
     assert [e.verb for e in fully("Make a request of opponent.", "1e", card_type="Incident").abilities[0]
             .effects] == ["make"]
+
+
+def test_what_a_sentence_says_of_the_battle_an_order_began_is_part_of_the_order():
+    text = "Order - Discard two cards from hand to begin personnel battle involving your Jem'Hadar. Your " \
+           "non-Jem'Hadar present are not involved in the personnel battle."
+    assert [a.kind for a in fully(text, "1e", card_type="Event").abilities] == ["order", "play_effect"]

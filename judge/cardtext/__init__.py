@@ -276,8 +276,9 @@ def _kind_after(ability: Ability, before: list[Ability]) -> Ability:
         # "… Once each turn, may download …. After any use, discard doorway; …": what the
         # ability before does once used, not a response of its own
         ability = _as(ability, "play_effect")
-    if before and _goes_on(ability) and (before[-1].kind in ("order", "response", "activated") or (
-            before[-1].kind == "play_effect" and _what_it_does(ability) and _names_back(ability))):
+    if before and (_goes_on(ability) or _the_one_begun(ability, before[-1])) and (
+            before[-1].kind in ("order", "response", "activated") or (
+                before[-1].kind == "play_effect" and _what_it_does(ability) and _names_back(ability))):
         # "When you play this ship, discard a card. If you command …, you may then draw a card.":
         # what the ability before does next, not a standing statement of its own; after what a
         # card does, only what befalls what it named ("… opponent may name one of your unique
@@ -388,6 +389,18 @@ def _goes_on(ability: Ability) -> bool:
     if subject is not None and subject.count in ("that", "those"):
         return True
     return any(c.raw.lower().startswith(_LOOKS_BACK) for c in ability.conditions)
+
+
+def _the_one_begun(ability: Ability, last: Ability) -> bool:
+    """A standing sentence about the battle (or other thing) the ability before began, named with
+    "the": "Order - … to begin personnel battle …. Your non-Jem'Hadar present are not involved in
+    the personnel battle." is part of that order."""
+    if ability.kind != "continuous" or ability.trigger or ability.limit or ability.costs:
+        return False
+    begun = {e.object.type for e in last.effects if e.verb.startswith("begin_") and e.object is not None}
+    return bool(begun) and any(t.text.lower().startswith(("the ", "that ")) and t.type in begun
+                               for e in ability.effects for t in (e.object, *(p for _, p in e.places))
+                               if t is not None)
 
 
 def _limit_after(ability: Ability) -> bool:
