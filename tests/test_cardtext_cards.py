@@ -72,8 +72,11 @@ DEV_BATCHES = {
     # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615.
     "cards_labelled_9.json": 41,
     # 50 cards in the later, 2E-style templating ("Order - ", "If you do,", "this turn", " 2E"
-    # titles), labelled from the text and spec only. First run, at 18b4bfe: 38/50; 41 at 8c7c4ed.
-    "cards_labelled_10.json": 41,
+    # titles), labelled from the text and spec only. First run, at 18b4bfe: 38/50; 42 at 7f4b192.
+    "cards_labelled_10.json": 42,
+    # 50 more in the 2E-style templating ("Replicate", "each of your turns", …), by another author
+    # from the text and spec only. First run, at 7f4b192: 41/50.
+    "cards_labelled_11.json": 41,
 }
 
 
