@@ -1617,3 +1617,13 @@ def test_what_a_sentence_says_of_the_battle_an_order_began_is_part_of_the_order(
     text = "Order - Discard two cards from hand to begin personnel battle involving your Jem'Hadar. Your " \
            "non-Jem'Hadar present are not involved in the personnel battle."
     assert [a.kind for a in fully(text, "1e", card_type="Event").abilities] == ["order", "play_effect"]
+
+
+def test_a_ships_download_goes_with_its_downloads_as_a_personnels_does():
+    alone = fully("May report aboard your {U.S.S. Voyager} (for free). DL/ {Evasive Maneuvers}", "1e",
+                  card_type="Ship")
+    assert [a.kind for a in alone.abilities] == ["continuous"] and alone.downloads == ("Evasive Maneuvers",)
+    keywords = fully("Tractor Beam DL/ {Phased Cloaking Device}", "1e", card_type="Ship")
+    assert keywords.downloads == ("Phased Cloaking Device",)
+    (line,) = keywords.abilities
+    assert line.keywords == ("Tractor Beam",) and line.raw == "Tractor Beam"

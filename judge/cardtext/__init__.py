@@ -198,10 +198,36 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     if kind_of_card in EVENT_TYPES:
         abilities = _discarded_after(abilities)
     abilities = _probe_results(abilities, text)
+    if kind_of_card == "ship":
+        abilities = _ship_downloads(abilities, downloads)
     keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
                        keywords=keywords, skills=tuple(skills), downloads=tuple(downloads),
                        errors=tuple(errors), requirements=requirements)
+
+
+def _ship_downloads(abilities: list[Ability], downloads: list[str]) -> list[Ability]:
+    """A ship's "DL/ {Evasive Maneuvers}", "DL/ Any [TNG] [Car] personnel": its special download,
+    printed after its keywords as a personnel's is after its skills, goes with the card's downloads
+    (as a personnel's does), not among its abilities."""
+    kept = []
+    for ability in abilities:
+        if ability.kind != "keyword_rule" or "DL/" not in ability.raw:
+            kept.append(ability)
+            continue
+        named = [k.removeprefix("download ") for k in ability.keywords if k.startswith("download ")]
+        others = tuple(k for k in ability.keywords if k != "download" and not k.startswith("download "))
+        if ability.raw.startswith("DL/") and not others:
+            downloads += named or [ability.raw.removeprefix("DL/").strip(" .")]
+        elif named and not ability.raw.startswith("DL/"):
+            # "Tractor Beam DL/ {Phased Cloaking Device}": the keywords stay an ability, which ends
+            # where the download starts
+            downloads += named
+            raw = ability.raw[:ability.raw.index("DL/")].rstrip(" ,")
+            kept.append(dataclasses.replace(ability, keywords=others, raw=raw, end=ability.start + len(raw)))
+        else:
+            kept.append(ability)
+    return kept
 
 
 def _as(ability: Ability, kind: str) -> Ability:
