@@ -1260,6 +1260,9 @@ def test_a_trailing_when_with_an_event_is_a_trigger_but_not_when_the_card_plays(
      "play_effect"),
     ("May damage (not destroy) one ship at same location (discard event).", "Event", "continuous"),
     ("Each ship's RANGE for this turn is used, then place incident out-of-play.", "Incident", "play_effect"),
+    # a dilemma's "Cannot get past unless …" is what getting past it needs, as "To get past requires …"
+    ("Cannot get past unless 2 Computer Skill OR 3 SCIENCE present.", "Dilemma", "play_effect"),
+    ("Crew may not beam up.", "Dilemma", "continuous"),
 ])
 def test_the_kind_of_one_sentence(text, card_type, kind):
     assert fully(text, "1e", card_type=card_type).abilities[0].kind == kind
