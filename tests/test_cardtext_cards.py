@@ -81,6 +81,9 @@ DEV_BATCHES = {
     # 50 more in the 2E-style templating ("Replicate", "each of your turns", …), by another author
     # from the text and spec only. First run, at 7f4b192: 41/50; 44 at c7f0b73.
     "cards_labelled_11.json": 44,
+    # 50 cards in the pool's own proportions of types, by another author from the text and spec
+    # only. First run, at 4909b39: 33/50.
+    "cards_labelled_12.json": 33,
 }
 
 
