@@ -1541,9 +1541,17 @@ def test_a_relative_clause_in_brackets_after_its_phrase():
     assert [e.verb for e in relative] == ["target", "die"] and relative[0].negated
 
 
-def test_a_conditional_order_on_a_lasting_card_holds_while_it_stays():
+def test_a_conditional_order_on_a_lasting_card_is_a_response_to_what_happens():
     text = "If you solve by end of your next turn, place objective in point area."
-    assert fully(text, "1e", card_type="Objective").abilities[0].kind == "continuous"
+    ability = fully(text, "1e", card_type="Objective").abilities[0]
+    assert ability.kind == "response" and ability.trigger is not None and ability.trigger.event == "solve"
+    may = fully("If your Dominion personnel subsequently complete that mission, you may download a Dominion "
+                "facility there.", "1e", card_type="Objective").abilities[0]
+    assert may.kind == "response" and may.trigger.event == "complete"
+    # the card's own rule, said in the third person, stands
+    own = fully("If a {Tribble Bomb} at this location is nullified by being examined, also nullifies "
+                "{Hero of the Empire}.", "1e", card_type="Time Location").abilities[0]
+    assert own.kind == "continuous"
     # a state it asks for is checked once, on playing it; one looking back goes on from the sentence
     state = "If you have fewer cards in your discard pile than in your hand, exchange your discard pile " \
             "with your hand."

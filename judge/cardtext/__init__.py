@@ -17,7 +17,7 @@ from .clauses import NotUnderstood, Reader
 from .grammar import example_outcomes, explain, parse_tokens, parser
 from .items import Sentence
 from .lexer import _token, clean, mark_heads, split_sentences, tokenize
-from .model import Ability, Effect, ParseResult, SkillEntry, Span
+from .model import Ability, Condition, Effect, ParseResult, SkillEntry, Span, Trigger
 from .requirements import scan_requirements
 from .skills import scan_skills
 
@@ -266,11 +266,12 @@ def _kind_by_type(ability: Ability, before: list[Ability], card_kind: str, place
         # (what a player "must" do is done once: "That player must shuffle entire hand, …";
         # what cards must do holds: "All personnel must mortally wound … when possible")
         ability = _as(ability, "continuous")
-    if (card_kind in LASTING_TYPES and ability.kind == "play_effect" and _conditional_order(ability)
-            and not _goes_on_from_action(before)):
-        # "If you solve by end of your next turn, place objective in point area; …" on a card
-        # that stays in play: what is done whenever the condition holds, not once on playing it
-        ability = _as(ability, "continuous")
+    if (card_kind in LASTING_TYPES and ability.kind in ("play_effect", "continuous")
+            and _conditional_order(ability) and not _goes_on_from_action(before)):
+        # "If you solve by end of your next turn, place objective in point area; …", "If your
+        # Dominion personnel subsequently complete that mission, you may download …" on a card that
+        # stays in play: what is done each time that happens, as "When …" says
+        ability = _triggered_by(ability, ability.conditions[0])
     if not before and card_kind in EVENT_TYPES and _places_itself(ability):
         # an event's opening "Place between two Mission cards.", "Place beside any player's draw
         # deck.": where it is played, as "Plays on table." says
@@ -346,6 +347,16 @@ def _bare_verb(ability: Ability) -> tuple[Effect, str] | None:
     if effect.subject is not None or effect.modal or not effect.raw:
         return None
     return effect, effect.raw.split()[0].lower()
+
+
+def _said_in_third_person(ability: Ability) -> bool:
+    """Whether the first verb, with no subject, is printed otherwise than as its lemma ("nullifies",
+    "also nullifies"): what the card does, not an instruction ("place", "score")."""
+    bare = _bare_verb(ability)
+    if bare is None:
+        return False
+    words = [w for w in bare[0].raw.lower().split() if w not in ("also", "then", "immediately")]
+    return bool(words) and words[0] != bare[0].verb
 
 
 def _the_card_does(ability: Ability) -> bool:
@@ -557,14 +568,28 @@ def _goes_on_from_action(abilities: list[Ability]) -> bool:
 STATE_VERBS = frozenset({"be", "status", "have", "command", "control", "contain", "include", "show", "own"})
 
 
+def _triggered_by(ability: Ability, cond: Condition) -> Ability:
+    """``ability`` as a response to the event its condition ``cond`` names."""
+    first = cond.effects[0]
+    trigger = Trigger(event=first.verb, subject=first.subject, object=first.object, raw=cond.raw,
+                      effects=cond.effects, conditions=cond.conditions, word=cond.word)
+    return dataclasses.replace(ability, kind="response", trigger=trigger,
+                               conditions=tuple(c for c in ability.conditions if c is not cond))
+
+
 def _conditional_order(ability: Ability) -> bool:
-    """An imperative after an opening "if" that something happens, not that something is, and that
-    does not look back at the sentence before: "If you solve by end of your next turn, place
-    objective in point area" (not "If you have fewer cards …, exchange …": done once, on playing)."""
+    """What is done, or may be done, after an opening "if" that something happens, not that
+    something is, and that does not look back at the sentence before: "If you solve by end of your
+    next turn, place objective in point area", "If your Dominion personnel subsequently complete
+    that mission, you may download …" (not "If you have fewer cards …, exchange …": done once, on
+    playing; not what cards may or must do then: a rule)."""
     first = ability.effects[0] if ability.effects else None
-    if first is None or first.subject is not None or first.modal or ability.trigger is not None or (
-            not _opens_with_condition(ability)):
+    if first is None or ability.trigger is not None or not _opens_with_condition(ability):
         return False
+    if first.subject is not None and not (first.modal == "may" and _a_player(first.subject)):
+        return False
+    if first.subject is None and (first.modal or _said_in_third_person(ability)):
+        return False  # ("If a {Tribble Bomb} here is nullified …, also nullifies {X}.": the card's own rule)
     cond = ability.conditions[0]
     return (cond.word.lower() == "if" and bool(cond.effects) and cond.effects[0].verb not in STATE_VERBS
             and not ability.raw.lower().startswith(_LOOKS_BACK))
