@@ -16,11 +16,13 @@ LABELLED = json.loads((HERE / "data" / "cards_labelled.json").read_text())
 # checks). Three groups: the 59 of issue 4 (key verbs only, and the reader was tuned on them); 112
 # drawn at random across every card type on 2026-11-24 and labelled from the text alone before the
 # reader saw them, all effects listed, split into "simple" and "hard" (long, many-sentence texts).
-# First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up. Four labels were
+# First run of the 112: 57 matched (simple 51/71, hard 6/41). Floors only move up. Five labels were
 # corrected on 2026-11-26 where they disagreed with another label of the same construct or with the
 # spec (each card's "relabelled" field says why). 162/171 by the reader's rules at e72394e, 163 with
-# the fourth correction (Bajoran Wormhole's "effects" had left two printed verbs no place).
-MIN_MATCHING = {"issue 4": 59, "simple": 69, "hard": 35}
+# the fourth correction (Bajoran Wormhole's "effects" had left two printed verbs no place); 164 at
+# 9cb8547 with the fifth (Council of Warriors, a response as the same author's Establish Dominion
+# Foothold is).
+MIN_MATCHING = {"issue 4": 59, "simple": 69, "hard": 36}
 
 
 def _group(card: dict) -> str:
