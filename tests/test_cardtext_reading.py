@@ -1548,6 +1548,10 @@ def test_a_conditional_order_on_a_lasting_card_is_a_response_to_what_happens():
     may = fully("If your Dominion personnel subsequently complete that mission, you may download a Dominion "
                 "facility there.", "1e", card_type="Objective").abilities[0]
     assert may.kind == "response" and may.trigger.event == "complete"
+    # in brackets of its own too; the "if" stays among its conditions
+    bracketed = fully("Seeds on table. (If you bring Device aboard {any Enterprise}, discard objective and "
+                      "score points.)", "1e", card_type="Objective").abilities[1]
+    assert bracketed.kind == "response" and [c.word for c in bracketed.conditions] == ["if"]
     # the card's own rule, said in the third person, stands
     own = fully("If a {Tribble Bomb} at this location is nullified by being examined, also nullifies "
                 "{Hero of the Empire}.", "1e", card_type="Time Location").abilities[0]

@@ -569,12 +569,12 @@ STATE_VERBS = frozenset({"be", "status", "have", "command", "control", "contain"
 
 
 def _triggered_by(ability: Ability, cond: Condition) -> Ability:
-    """``ability`` as a response to the event its condition ``cond`` names."""
+    """``ability`` as a response to the event its condition ``cond`` names (the "if" stays among its
+    conditions: the card says "if", and the trigger is the event it names)."""
     first = cond.effects[0]
     trigger = Trigger(event=first.verb, subject=first.subject, object=first.object, raw=cond.raw,
                       effects=cond.effects, conditions=cond.conditions, word=cond.word)
-    return dataclasses.replace(ability, kind="response", trigger=trigger,
-                               conditions=tuple(c for c in ability.conditions if c is not cond))
+    return dataclasses.replace(ability, kind="response", trigger=trigger)
 
 
 def _conditional_order(ability: Ability) -> bool:
@@ -596,7 +596,8 @@ def _conditional_order(ability: Ability) -> bool:
 
 
 def _opens_with_condition(ability: Ability) -> bool:
-    words = ability.raw.split(maxsplit=1)
+    """Whether one of its conditions opens the sentence (a sentence in brackets of its own too)."""
+    words = ability.raw.lstrip("(").split(maxsplit=1)
     return bool(words) and words[0].lower().strip(",") in {c.word.lower() for c in ability.conditions}
 
 
