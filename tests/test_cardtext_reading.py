@@ -1642,3 +1642,18 @@ def test_a_ships_download_goes_with_its_downloads_as_a_personnels_does():
     assert keywords.downloads == ("Phased Cloaking Device",)
     (line,) = keywords.abilities
     assert line.keywords == ("Tractor Beam",) and line.raw == "Tractor Beam"
+
+
+@pytest.mark.parametrize("text, card_type, event", [
+    ("If destroyed, flip mission over.", "Mission", "destroy"),
+    ("Scores points if killed.", "Personnel", "kill"),
+])
+def test_if_and_a_participle_alone_is_what_befalls_the_card(text, card_type, event):
+    ability = fully(text, "1e", card_type=card_type).abilities[0]
+    assert ability.kind == "response" and ability.trigger is not None and ability.trigger.event == event
+
+
+def test_a_later_parts_if_and_participle_stays_its_condition():
+    text = 'Your {Implant} cards play for free and may be "reabsorbed" (placed beneath draw deck) if ' \
+           'discarded.'
+    assert fully(text, "1e", card_type="Personnel").abilities[0].kind == "continuous"

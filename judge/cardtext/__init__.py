@@ -272,6 +272,11 @@ def _kind_by_type(ability: Ability, before: list[Ability], card_kind: str, place
         # Dominion personnel subsequently complete that mission, you may download …" on a card that
         # stays in play: what is done each time that happens, as "When …" says
         ability = _triggered_by(ability, ability.conditions[0])
+    if ability.kind in ("continuous", "play_effect") and ability.trigger is None and (
+            undergone := _undergoes(ability)) is not None:
+        # "If destroyed, flip mission over.", "Scores points if killed.": what happens when the card
+        # (or what it is on) is destroyed, killed …: a response to that
+        ability = dataclasses.replace(ability, kind="response", trigger=undergone)
     if not before and card_kind in EVENT_TYPES and _places_itself(ability):
         # an event's opening "Place between two Mission cards.", "Place beside any player's draw
         # deck.": where it is played, as "Plays on table." says
@@ -566,6 +571,25 @@ def _goes_on_from_action(abilities: list[Ability]) -> bool:
 # Verbs that say how things are, not that something happens: "If you have fewer cards …", "If
 # personnel are present" ("status": how the reader holds "is …").
 STATE_VERBS = frozenset({"be", "status", "have", "command", "control", "contain", "include", "show", "own"})
+
+
+# What may befall a card, said by a lone participle after "if": "If destroyed, …", "… if killed".
+_BEFALLS = frozenset({"kill", "destroy", "discard", "capture", "nullify"})
+
+
+def _undergoes(ability: Ability) -> Trigger | None:
+    """The event of an "if" followed by a participle alone ("If destroyed", "if killed"), which
+    befalls the card itself, as a trigger; None when the ability has no such condition."""
+    for cond in ability.conditions:
+        words = cond.raw.lower().split()
+        if cond.word.lower() != "if" or len(words) != 2 or cond.effects or len(cond.requires) != 1:
+            continue
+        if len(ability.effects) > 1 and not ability.raw.lstrip("(").lower().startswith(cond.raw.lower()):
+            continue  # (a later part's "… and may be "reabsorbed" … if discarded": that part's condition)
+        state = dict(cond.requires[0].filters).get("state")
+        if state in _BEFALLS and cond.requires[0].type is None:
+            return Trigger(event=state, subject=None, object=None, raw=cond.raw, word=cond.word)
+    return None
 
 
 def _triggered_by(ability: Ability, cond: Condition) -> Ability:
