@@ -86,6 +86,10 @@ DEV_BATCHES = {
     # 50 cards in the pool's own proportions of types, by another author from the text and spec
     # only. First run, at 4909b39: 33/50; 36 at 7e2fbd6.
     "cards_labelled_12.json": 36,
+    # 50 more in the pool's proportions (at least one of every type with five or more cards), labelled
+    # after this session's rules were written, to measure them: first run, at 41f81b2, 40/50. No rule
+    # was drawn from it.
+    "cards_labelled_13.json": 40,
 }
 
 
