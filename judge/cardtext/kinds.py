@@ -1,0 +1,456 @@
+"""The kind of an ability read against its card's type and the sentences before it.
+
+The reader (clauses.py) knows one sentence; what a sentence is also depends on the card it is on
+and on what came before it: a dilemma's "All your personnel are stopped." is what the dilemma does
+when encountered, a personnel's "Doubles skills of {X} present." holds while it is in play, and
+"If it is a personnel, …" goes on from the sentence before. parse() asks ``by_type`` and then
+``after`` about each ability in turn, and ``discarded_after`` about an event's abilities at the end.
+Each rule is a function named for what it recognises, with the card text it was drawn from.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from . import vocabulary as v
+from .model import Ability, Condition, Effect, Trigger
+
+# Card types whose sentences are what the card does when it is encountered or played (effects.md):
+# a dilemma's "All your personnel are stopped." is the dilemma's effect, not a standing statement.
+ENCOUNTERED_TYPES = frozenset({"dilemma", "interrupt", "q dilemma", "q interrupt", "q-dilemma",
+                               "q-interrupt", "interrupt/event",
+                               "tactic"})  # (a tactic's text is what it does when played in battle)
+DILEMMA_TYPES = frozenset({"dilemma", "q dilemma", "q-dilemma"})
+EVENT_TYPES = frozenset({"event", "q event", "q-event"})
+
+
+# Card types in play for as long as they stay: a sentence that is not a response, an order or an
+# activated ability is a standing statement about the game while the card is there.
+STANDING_TYPES = frozenset({"personnel", "ship", "facility", "site", "equipment",
+                            # a mission is on the spaceline all game: what its text says (its
+                            # bonus, "Restores solving ship's RANGE …", "Cloaks or decloaks each
+                            # time …") holds there, it is never played
+                            "mission", "q mission", "q-mission"})
+# Card types that stay in play once played (1E events and incidents "play on table", objectives,
+# doorways, artifacts in use): a sentence with a subject of its own is a statement about the game
+# while the card is there ("[Holo] cards may exist on this planet."); an imperative ("Discard event
+# at end of your next turn.") is still something the card does.
+LASTING_TYPES = frozenset({"event", "incident", "objective", "doorway", "artifact",
+                           "time location",
+                           "q event", "q-event", "trouble", "tribble", "q artifact"})
+
+
+def _as(ability: Ability, kind: str) -> Ability:
+    return dataclasses.replace(ability, kind=kind)
+
+
+def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: bool) -> Ability:
+    """``ability`` with the kind its card's type gives it (``card_kind``, folded), read against the
+    sentences ``before`` it and whether a dilemma has placed itself (``placed``): the reader knows
+    only the sentence. Each rule says which sentences it is for; the order is the order they apply."""
+    encountered = card_kind in ENCOUNTERED_TYPES
+    if encountered and (_what_it_does(ability) or _delayed(ability) or (
+            ability.kind == "activated" and (ability.limit is None or _limit_after(ability)))):
+        # (a cost-to-effect sentence of an interrupt or dilemma, "Stop your Computer Skill … to
+        # examine …", is how it resolves once played, not an action usable at any time; "Plays
+        # once each turn to …" keeps its limit, and is activated; "Examine any one card in the
+        # game (once per game per Orb)." is what it does, however often it may be played)
+        ability = _as(ability, "play_effect")
+    elif (card_kind in DILEMMA_TYPES and ability.kind == "play_requirement"
+          and any(c.word in ("to", "unless", "if") for c in ability.conditions)):
+        # a dilemma's "To get through this door, Away Team must have …": what it requires of the
+        # crew that faces it, as "To get past requires …" (not what playing a card needs); its
+        # "Unless 2 SCIENCE present, play on table as an Event card." is what it does
+        ability = _as(ability, "play_effect")
+    elif (not encountered or card_kind == "tactic") and ability.kind == "play_effect" and (
+            own := _own_rule(ability)):
+        # (a tactic's "Requires …" is what playing it needs, as a doorway's; a dilemma's is its effect)
+        ability = _as(ability, own)
+    elif card_kind in STANDING_TYPES and ability.kind == "play_effect":
+        # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
+        ability = _as(ability, "continuous")
+    elif (card_kind in LASTING_TYPES and ability.kind == "play_effect"
+          and ((ability.effects[0].subject is not None and (
+              ability.effects[0].modal != "must" or not a_player(ability.effects[0].subject)))
+               or _the_card_does(ability))):
+        # (what a player "must" do is done once: "That player must shuffle entire hand, …";
+        # what cards must do holds: "All personnel must mortally wound … when possible")
+        ability = _as(ability, "continuous")
+    if (card_kind in LASTING_TYPES and ability.kind in ("play_effect", "continuous")
+            and _conditional_order(ability) and not _goes_on_from_action(before)):
+        # "If you solve by end of your next turn, place objective in point area; …", "If your
+        # Dominion personnel subsequently complete that mission, you may download …" on a card that
+        # stays in play: what is done each time that happens, as "When …" says
+        ability = _triggered_by(ability, ability.conditions[0])
+    if ability.kind in ("continuous", "play_effect") and ability.trigger is None and (
+            undergone := _undergoes(ability)) is not None:
+        # "If destroyed, flip mission over.", "Scores points if killed.": what happens when the card
+        # (or what it is on) is destroyed, killed …: a response to that
+        ability = dataclasses.replace(ability, kind="response", trigger=undergone)
+    if not before and card_kind in EVENT_TYPES and _places_itself(ability):
+        # an event's opening "Place between two Mission cards.", "Place beside any player's draw
+        # deck.": where it is played, as "Plays on table." says
+        ability = _as(ability, "play_requirement")
+    if ability.kind == "continuous" and card_kind in LASTING_TYPES and _then_discards_itself(
+            ability, card_kind):
+        # "WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective.": it
+        # acts and leaves play, what it does once, not what holds while it stays
+        ability = _as(ability, "play_effect")
+    if placed and ability.kind == "play_effect" and (_modal_rule(ability) or _placed_state(ability)):
+        # a dilemma placed on a ship or mission stays there, and what it says someone must, can
+        # or may do holds while it does: "Place on ship. Ship must do nothing but travel …",
+        # "Ship with Tractor Beam and 2 ENGINEER can tow Scow."; so does what it says of cards or
+        # does itself ("Reduces RANGE by 4 …")
+        ability = _as(ability, "continuous")
+    return ability
+
+
+def after(ability: Ability, before: list[Ability]) -> Ability:
+    """``ability`` with the kind the sentence before gives it, whatever the card: a way out of an
+    effect, what an ability does once used, what it does next."""
+    if (ability.kind == "activated" and before and before[-1].kind in ("play_effect", "order")
+            and _prevents_this(ability)):
+        # "That opponent may discard the top four cards … to prevent this.": a way out of the
+        # effect before, offered as it resolves, not an action usable at any time
+        ability = _as(ability, "play_effect")
+    if (before and before[-1].kind in ("order", "activated") and ability.kind == "response"
+            and ability.trigger is not None and ability.trigger.word == "after"):
+        # "… Once each turn, may download …. After any use, discard doorway; …": what the
+        # ability before does once used, not a response of its own
+        ability = _as(ability, "play_effect")
+    if before and (_goes_on(ability) or _the_one_begun(ability, before[-1])) and (
+            before[-1].kind in ("order", "response", "activated") or (
+                before[-1].kind == "play_effect" and _what_it_does(ability) and _names_back(ability))):
+        # "When you play this ship, discard a card. If you command …, you may then draw a card.":
+        # what the ability before does next, not a standing statement of its own; after what a
+        # card does, only what befalls what it named ("… opponent may name one of your unique
+        # personnel in play. That personnel is in stasis."): its "then" or its rules ("That
+        # ship may not move …") may stand
+        ability = _as(ability, "play_effect")
+    return ability
+
+
+
+
+# Verbs that say how things stand ("Nullifies {X}", "Prevents …", "Limits …"), not a thing done once
+# ("Kills up to two …", "Downloads …"): said by a lasting card of itself, they hold while it is there.
+STANDING_VERBS = frozenset({"nullify", "prevent", "limit", "double", "suspend", "cancel", "reduce",
+                            "increase", "allow", "count", "protect", "ignore", "change", "affect",
+                            "add", "repair",  # ("Adds a Brig.", "Also repairs non-aligned ships.")
+                            "disable", "destroy", "move"})
+
+
+def _bare_verb(ability: Ability) -> tuple[Effect, str] | None:
+    """The ability's first effect and its verb as printed, when the card says it with no subject
+    and no modal ("Nullifies {X}.", "Requires …", "Use as …"); else None."""
+    effect = ability.effects[0]
+    if effect.subject is not None or effect.modal or not effect.raw:
+        return None
+    return effect, effect.raw.split()[0].lower()
+
+
+def _said_in_third_person(ability: Ability) -> bool:
+    """Whether the first verb, with no subject, is printed otherwise than as its lemma ("nullifies",
+    "also nullifies"): what the card does, not an instruction ("place", "score")."""
+    bare = _bare_verb(ability)
+    if bare is None:
+        return False
+    words = [w for w in bare[0].raw.lower().split() if w not in ("also", "then", "immediately")]
+    return bool(words) and words[0] != bare[0].verb
+
+
+def _the_card_does(ability: Ability) -> bool:
+    """A verb with no subject in the third person, "Nullifies {X}.", "Cancels probing …", says what
+    the card itself does while it is in play; the imperative, "Discard event.", is an instruction.
+    (An alternative way to play the card, "OR Nullifies …", is done once.)"""
+    bare = _bare_verb(ability)
+    if bare is None or ability.raw.startswith("OR ") or bare[0].verb not in STANDING_VERBS:
+        return False
+    effect, word = bare
+    lemma = effect.verb
+    # "Nullifies {X}", and the card's own state: "Nullified if you play {Scan}"
+    return word in (f"{lemma}s", f"{lemma}es", f"{lemma[:-1]}ies",
+                    f"{lemma}d", f"{lemma}ed", f"{lemma[:-1]}ied")
+
+
+def _own_rule(ability: Ability) -> str | None:
+    """How a card that is not encountered states its own terms with no subject: "Requires two
+    Bajoran Wormhole cards; …" is what playing it needs (play_requirement); "Use as Equipment
+    card." is how it works while in play (continuous)."""
+    bare = _bare_verb(ability)
+    if bare is None:
+        return None
+    effect, word = bare
+    if effect.verb == "require" and word == "requires":
+        return "play_requirement"
+    if effect.verb == "use" and word == "use" and dict(effect.places).get("as") is not None and (
+            dict(effect.places)["as"].type in v.CARD_TYPES):
+        return "continuous"
+    return None
+
+
+def _what_it_does(ability: Ability) -> bool:
+    """On a dilemma or interrupt, is this sentence (read as ``continuous``) what the card does when
+    encountered or played? Not when it is a standing rule: a prohibition ("may not", "No player
+    may …") or an attribute modifier ("are each STRENGTH -2"), which stay continuous."""
+    if ability.kind != "continuous" or _said_of_itself(ability):
+        return False
+    if any(e.subject is None and not e.modal and e.verb in ("place", "discard") for e in ability.effects):
+        return True  # "…; place on mission; it cannot be attempted.": it places itself, then rules
+    first = ability.effects[0] if ability.effects else None
+    if first is not None and first.verb == "get" and first.raw.lower().endswith("get past"):
+        return True  # "Cannot get past unless …": what getting past it needs, as "To get past requires …"
+    return not any((e.negated and e.modal) or e.verb == "modify"
+                   or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
+
+
+def _said_of_itself(ability: Ability) -> bool:
+    """ "(May be nullified only by {Mortal Q} …)": what may be done to the card, said of itself with no
+    subject, holds as long as it does (a standing rule, on any card)."""
+    first = ability.effects[0] if ability.effects else None
+    return first is not None and first.subject is None and first.modal in ("may", "can") and (
+        first.raw.lower().startswith(("may be ", "can be ")))
+
+
+# How a condition that looks back at what was just done opens: "If it is a personnel …", "If you do, …".
+_LOOKS_BACK = ("if it ", "if you do", "if that ", "if those ", "if they ", "if so", "if he ", "if she ")
+
+
+def _goes_on(ability: Ability) -> bool:
+    """A sentence read as standing (``continuous``) that goes on from the one before: it says
+    "then", its subject is "that …" ("That opponent exchanges that card …"), or its condition looks
+    back ("If it is a personnel …"); with no trigger, limit or cost of its own."""
+    if ability.kind != "continuous" or not ability.effects or (
+            ability.trigger or ability.limit or ability.costs):
+        return False
+    if any("then" in e.manner for e in ability.effects) or ability.raw.lower().startswith("otherwise"):
+        return True  # ("Otherwise: moves.": what it does when the condition before does not hold)
+    subject = ability.effects[0].subject
+    if subject is not None and subject.count in ("that", "those"):
+        return True
+    return any(c.raw.lower().startswith(_LOOKS_BACK) for c in ability.conditions)
+
+
+def _the_one_begun(ability: Ability, last: Ability) -> bool:
+    """A standing sentence about the battle (or other thing) the ability before began, named with
+    "the": "Order - … to begin personnel battle …. Your non-Jem'Hadar present are not involved in
+    the personnel battle." is part of that order."""
+    if ability.kind != "continuous" or ability.trigger or ability.limit or ability.costs:
+        return False
+    begun = {e.object.type for e in last.effects if e.verb.startswith("begin_") and e.object is not None}
+    return bool(begun) and any(t.text.lower().startswith(("the ", "that ")) and t.type in begun
+                               for e in ability.effects for t in (e.object, *(p for _, p in e.places))
+                               if t is not None)
+
+
+def _limit_after(ability: Ability) -> bool:
+    """An imperative with its limit after it ("Download a compatible personnel … (once per game per
+    affiliation).", "Randomly kills … (limit once per battle)"): no cost, no "may not", and neither
+    the limit nor "Plays" opens the sentence."""
+    if ability.costs or not ability.effects or ability.effects[0].negated or ability.limit is None:
+        return False
+    opening = ability.raw.lower().removeprefix("or ").split(maxsplit=1)
+    limit_word = ability.limit.lower().split()[:1]
+    return bool(opening) and opening[0].strip(",") not in ("plays", "limit", *limit_word)
+
+
+def _names_back(ability: Ability) -> bool:
+    """Its subject is "that …"/"those …", or its condition looks back ("If that player discards …")."""
+    subject = ability.effects[0].subject
+    return (subject is not None and subject.count in ("that", "those")) or any(
+        c.raw.lower().startswith(_LOOKS_BACK) for c in ability.conditions)
+
+
+def discarded_after(abilities: list[Ability]) -> list[Ability]:
+    """An event that discards itself once it has acted ("Nullifies {Mortal Q}. Q-Continuum is active
+    again. Discard event.") does not stay in play: what the sentences before say is what it does
+    when played, not what holds while it stays (a standing rule still holds: "(No draws may be
+    converted to downloads.)"). One half of an "… OR …" card is read alone; a half that plays the
+    event on something ("Plays on a male present … until any {Q-Flash}.") keeps it there, and its
+    "Discard event." ends that stay."""
+    out = list(abilities)
+    start = 0  # where the half that the ability at i is in begins
+    for i, ability in enumerate(abilities):
+        if ability.raw.startswith("OR "):
+            start = i
+        if not _discards_itself(ability):
+            continue
+        if any(a.kind == "play_requirement" and any(dict(e.places).get("on") for e in a.effects)
+               for a in out[start:i]):  # (not "To play this event, you must command …")
+            start = i + 1
+            continue
+        for k in range(start, i):
+            if _what_it_does(out[k]) or (out[k].kind == "activated" and out[k].limit is None):
+                # ("Shuffle any player's deck to draw a card. Destroy this event.": the cost is
+                # paid as it is played, as an interrupt's is)
+                out[k] = dataclasses.replace(out[k], kind="play_effect")
+        start = i + 1
+    return out
+
+
+def _places_itself(ability: Ability) -> bool:
+    """ "Place between two Mission cards.": an imperative "place" with no object, subject or condition."""
+    first = ability.effects[0] if ability.effects else None
+    return (ability.kind == "play_effect" and first is not None and first.verb == "place"
+            and first.object is None and first.subject is None and not ability.conditions)
+
+
+def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:
+    """A sentence that ends by discarding the card, or putting it out of play: "…, then discard
+    objective", "…, then place incident out-of-play" (the subject before, which the reading gives
+    every verb of the clause, is not the discard's)."""
+    last = ability.effects[-1] if len(ability.effects) > 1 else None
+    if last is None or any(e.modal for e in ability.effects) or last.object is None:
+        return False  # ("May damage (not destroy) one ship … (discard event).": a use it allows)
+    out_of_play = last.verb == "place" and last.object.where == "out-of-play"
+    leaves = last.verb in ("discard", "destroy") or out_of_play
+    return (leaves and last.object.type in (kind_of_card, kind_of_card.split()[-1])
+            and last.object.owner is None)
+
+
+def _discards_itself(ability: Ability) -> bool:
+    """ "Discard event.", 2E's "Destroy this event.": on its own, with no condition, trigger, cost or
+    limit."""
+    if ability.kind != "play_effect" or len(ability.effects) != 1 or ability.conditions or (
+            ability.trigger or ability.costs or ability.limit):
+        return False
+    effect = ability.effects[0]
+    return (effect.verb in ("discard", "destroy") and effect.subject is None and effect.object is not None
+            and effect.object.type == "event" and effect.object.count in (None, "this"))
+
+
+def a_player(target) -> bool:
+    """ "That player", "opponent", "each player", "you": a player, not cards."""
+    return target.type in ("player", "opponent") or (target.type is None and target.owner == "you")
+
+
+def _modal_rule(ability: Ability) -> bool:
+    """What someone must, can or may do, said with a subject and no trigger: "Ship must do nothing but
+    travel …", "You must have a ship here to attempt mission."; or what may be done to the card, or
+    how it ends, said of itself with no subject: "May be nullified by …", "Cured when …"."""
+    first = ability.effects[0] if ability.effects else None
+    if first is None or ability.trigger is not None:
+        return False
+    if first.subject is not None:
+        return first.modal in ("must", "can", "may")
+    word = first.raw.split()[0].lower() if first.raw else ""
+    return _said_of_itself(ability) or (
+        not first.modal and word.endswith("ed") and word != first.verb and bool(ability.conditions))
+
+
+def _placed_state(ability: Ability) -> bool:
+    """On a dilemma placed on a ship or mission, what holds while it is there: what it says of cards
+    ("Further dilemmas requiring any MEDICAL here require 2 more …", "Empaths aboard are disabled.")
+    or it does itself ("Disables RANGE until …"), with no condition before it ("If any non-OFFICER
+    dies here, …" is what happens then) and not of what it has just named ("That personnel is …")."""
+    first = ability.effects[0] if ability.effects else None
+    if first is None or ability.trigger is not None or _opens_with_condition(ability) or (
+            "now" in first.manner):  # ("It is now infected.": what happens as it is placed)
+        return False
+    subject = first.subject
+    if subject is None:
+        return _the_card_does(ability)
+    return not a_player(subject) and subject.count not in ("that", "those")
+
+
+def _goes_on_from_action(abilities: list[Ability]) -> bool:
+    """Whether the sentences just before, what the card does or says aside, open with an order,
+    response or activated ability: "Order - … begin personnel battle …. Your non-Jem'Hadar present
+    are not involved …. If you win, …" is what follows that battle."""
+    for ability in reversed(abilities):
+        if ability.kind not in ("play_effect", "continuous"):  # (what it says of that battle)
+            return ability.kind in ("order", "response", "activated")
+    return False
+
+
+# Verbs that say how things are, not that something happens: "If you have fewer cards …", "If
+# personnel are present" ("status": how the reader holds "is …").
+STATE_VERBS = frozenset({"be", "status", "have", "command", "control", "contain", "include", "show", "own"})
+
+
+# What may befall a card, said by a lone participle after "if": "If destroyed, …", "… if killed".
+_BEFALLS = frozenset({"kill", "destroy", "discard", "capture", "nullify"})
+
+
+def _undergoes(ability: Ability) -> Trigger | None:
+    """The event of an "if" followed by a participle alone ("If destroyed", "if killed"), which
+    befalls the card itself, as a trigger; None when the ability has no such condition."""
+    for cond in ability.conditions:
+        words = cond.raw.lower().split()
+        if cond.word.lower() != "if" or len(words) != 2 or cond.effects or len(cond.requires) != 1:
+            continue
+        if len(ability.effects) > 1 and not ability.raw.lstrip("(").lower().startswith(cond.raw.lower()):
+            continue  # (a later part's "… and may be "reabsorbed" … if discarded": that part's condition)
+        state = dict(cond.requires[0].filters).get("state")
+        if state in _BEFALLS and cond.requires[0].type is None:
+            return Trigger(event=state, subject=None, object=None, raw=cond.raw, word=cond.word)
+    return None
+
+
+def _triggered_by(ability: Ability, cond: Condition) -> Ability:
+    """``ability`` as a response to the event its condition ``cond`` names (the "if" stays among its
+    conditions: the card says "if", and the trigger is the event it names)."""
+    first = cond.effects[0]
+    trigger = Trigger(event=first.verb, subject=first.subject, object=first.object, raw=cond.raw,
+                      effects=cond.effects, conditions=cond.conditions, word=cond.word)
+    return dataclasses.replace(ability, kind="response", trigger=trigger)
+
+
+def _conditional_order(ability: Ability) -> bool:
+    """What is done, or may be done, after an opening "if" that something happens, not that
+    something is, and that does not look back at the sentence before: "If you solve by end of your
+    next turn, place objective in point area", "If your Dominion personnel subsequently complete
+    that mission, you may download …" (not "If you have fewer cards …, exchange …": done once, on
+    playing; not what cards may or must do then: a rule)."""
+    first = ability.effects[0] if ability.effects else None
+    if first is None or ability.trigger is not None or not _opens_with_condition(ability):
+        return False
+    if first.subject is not None and not (first.modal == "may" and a_player(first.subject)):
+        return False
+    if first.subject is None and (first.modal or _said_in_third_person(ability)):
+        return False  # ("If a {Tribble Bomb} here is nullified …, also nullifies {X}.": the card's own rule)
+    cond = ability.conditions[0]
+    return (cond.word.lower() == "if" and bool(cond.effects) and cond.effects[0].verb not in STATE_VERBS
+            and not ability.raw.lower().startswith(_LOOKS_BACK))
+
+
+def _opens_with_condition(ability: Ability) -> bool:
+    """Whether one of its conditions opens the sentence (a sentence in brackets of its own too)."""
+    words = ability.raw.lstrip("(").split(maxsplit=1)
+    return bool(words) and words[0].lower().strip(",") in {c.word.lower() for c in ability.conditions}
+
+
+def _prevents_this(ability: Ability) -> bool:
+    """ "… to prevent this.": a cost paid to stop what the text has just said, and no limit."""
+    if ability.limit is not None or not ability.costs or len(ability.effects) != 1:
+        return False
+    effect = ability.effects[0]
+    return effect.verb == "prevent" and effect.object is not None and effect.object.count in ("this", "that")
+
+
+def limit_of_the_last(ability: Ability) -> bool:
+    """ "You may do this only once each turn.": a limit and "do this" alone, which names the
+    ability before."""
+    if ability.limit is None or len(ability.effects) != 1 or ability.conditions or ability.trigger:
+        return False
+    effect = ability.effects[0]
+    return effect.verb == "do" and effect.object is not None and effect.object.count == "this"
+
+
+def _delayed(ability: Ability) -> bool:
+    """On a dilemma or interrupt, which leaves play once it has acted, a response that only says
+    when part of its effect happens: a moment that comes once ("End of opponent's next turn, …",
+    "At the end of this turn, …"), a trailing "when" ("(dies when countdown expires)") or an
+    opening "after" ("After start of your next turn, cure with …"). That is a delayed part of its
+    effect, not a response it keeps (the trigger stays to say when)."""
+    trigger = ability.trigger
+    if ability.kind != "response" or trigger is None:
+        return False
+    if trigger.word in ("when", "whenever") and not ability.raw.startswith(trigger.raw):
+        return True  # "(dies when countdown expires)": after the effect, when part of it happens
+    if trigger.word == "after":
+        return True  # "After start of your next turn, cure with …": from when part of it applies
+    if trigger.event not in ("start", "end", "beginning"):
+        return False
+    turn = trigger.object
+    return turn is not None and any(k == "quality" and val in ("next", "this") for k, val in turn.filters)
