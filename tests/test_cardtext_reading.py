@@ -1657,3 +1657,11 @@ def test_a_later_parts_if_and_participle_stays_its_condition():
     text = 'Your {Implant} cards play for free and may be "reabsorbed" (placed beneath draw deck) if ' \
            'discarded.'
     assert fully(text, "1e", card_type="Personnel").abilities[0].kind == "continuous"
+
+
+def test_a_noun_or_verb_before_is_at_a_clauses_start_is_its_subject():
+    ability = fully("If target is occupying an {Assimilation Table}, you may probe.", "1e",
+                    card_type="Objective").abilities[0]
+    condition = ability.conditions[0]
+    assert [e.verb for e in condition.effects] == ["status"]
+    assert condition.effects[0].subject is not None and condition.effects[0].subject.type == "target"

@@ -401,7 +401,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     # a gerund after a verb is what it acts on: "Cancels probing on …"
                     add(_token("NOUN", val.lower(), s, e))
                     continue
-                if out and (out[-1].type in _PREMODIFIERS or _initiates(out[-1])):
+                if out and (out[-1].type in _PREMODIFIERS or out[-1].type in _CLAUSE_OPENERS
+                            or _initiates(out[-1])):
                     verbs_after_modifier = True
             add(_token(tkind, tval, s, e))
         elif kind == "PUNCT":
@@ -834,6 +835,8 @@ def _initiates(tok: Token) -> bool:
 
 
 _PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
+# Tokens after which a clause, and maybe its subject, starts.
+_CLAUSE_OPENERS = frozenset({"IF", "WHEN", "UNLESS", "SUB", "COMMA"})
 
 
 def _gerund(tok: Token, text: str) -> bool:
@@ -846,6 +849,12 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
     determiner, an owner, an adjective or a preposition: "in this battle", "end of battle"."""
     for i in range(1, len(tokens)):
         tok = tokens[i]
+        if tok.type == "VERB" and i + 1 < len(tokens) and tokens[i + 1].type == "BE" and (
+                tokens[i - 1].type in _CLAUSE_OPENERS):
+            surface = text[tok.start_pos:tok.end_pos].lower()
+            if surface in _NOUN_WORDS:  # "If target is occupying …": a noun, the verb's subject
+                tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
+                continue
         if tok.type != "VERB" or (tokens[i - 1].type not in _PREMODIFIERS and not _initiates(tokens[i - 1])
                                   and not _gerund(tokens[i - 1], text)):
             continue
