@@ -1665,3 +1665,13 @@ def test_a_noun_or_verb_before_is_at_a_clauses_start_is_its_subject():
     condition = ability.conditions[0]
     assert [e.verb for e in condition.effects] == ["status"]
     assert condition.effects[0].subject is not None and condition.effects[0].subject.type == "target"
+
+
+def test_a_when_inside_an_opening_if_is_the_moment_the_ability_acts():
+    ability = fully("If aboard your ship when it wins a battle, draw a card.", "1e",
+                    card_type="Personnel").abilities[0]
+    assert ability.kind == "response" and ability.trigger is not None and ability.trigger.event == "win"
+    # a play requirement stays one
+    plays = fully("Plays if Greed aboard your ship when it destroys another ship in battle.", "1e",
+                  card_type="Interrupt").abilities[0]
+    assert plays.kind == "play_requirement"

@@ -82,6 +82,11 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # Dominion personnel subsequently complete that mission, you may download …" on a card that
         # stays in play: what is done each time that happens, as "When …" says
         ability = _triggered_by(ability, ability.conditions[0])
+    if not encountered and ability.kind in ("continuous", "play_effect") and ability.trigger is None and (
+            moment := _when_inside(ability)) is not None:
+        # "If aboard your ship when it wins a battle, draw a card.": the state must hold at that
+        # moment, which is when the ability acts
+        ability = _triggered_by(ability, moment)
     if ability.kind in ("continuous", "play_effect") and ability.trigger is None and (
             undergone := _undergoes(ability)) is not None:
         # "If destroyed, flip mission over.", "Scores points if killed.": what happens when the card
@@ -385,6 +390,15 @@ def _undergoes(ability: Ability) -> Trigger | None:
         if state in _BEFALLS and cond.requires[0].type is None:
             return Trigger(event=state, subject=None, object=None, raw=cond.raw, word=cond.word)
     return None
+
+
+def _when_inside(ability: Ability) -> Condition | None:
+    """The "when <event>" inside the condition that opens ``ability``: "If aboard your ship when it
+    wins a battle", "If present when your {X} is nullified"."""
+    if not _opens_with_condition(ability):
+        return None
+    return next((n for n in ability.conditions[0].conditions if n.word.lower() in ("when", "whenever")
+                 and n.effects and n.effects[0].verb not in STATE_VERBS), None)
 
 
 def _triggered_by(ability: Ability, cond: Condition) -> Ability:
