@@ -1675,3 +1675,12 @@ def test_a_when_inside_an_opening_if_is_the_moment_the_ability_acts():
     plays = fully("Plays if Greed aboard your ship when it destroys another ship in battle.", "1e",
                   card_type="Interrupt").abilities[0]
     assert plays.kind == "play_requirement"
+
+
+def test_a_moment_of_every_turn_after_the_verb_is_when_it_acts():
+    ability = fully("May change that skill at the start of each of your turns.", "1e",
+                    card_type="Personnel").abilities[0]
+    assert ability.kind == "response" and ability.trigger is not None and ability.trigger.event == "start"
+    # when a card may be played is no response
+    plays = fully("Plays at start of each turn on any ship.", "1e", card_type="Event").abilities[0]
+    assert plays.kind == "play_requirement"

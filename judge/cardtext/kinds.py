@@ -87,6 +87,10 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # "If aboard your ship when it wins a battle, draw a card.": the state must hold at that
         # moment, which is when the ability acts
         ability = _triggered_by(ability, moment)
+    if not encountered and ability.kind == "continuous" and ability.trigger is None and (
+            recurring := _recurring_moment(ability)) is not None:
+        # "May change that skill at the start of each of your turns.": what it does then, each time
+        ability = dataclasses.replace(ability, kind="response", trigger=recurring)
     if ability.kind in ("continuous", "play_effect") and ability.trigger is None and (
             undergone := _undergoes(ability)) is not None:
         # "If destroyed, flip mission over.", "Scores points if killed.": what happens when the card
@@ -389,6 +393,24 @@ def _undergoes(ability: Ability) -> Trigger | None:
         state = dict(cond.requires[0].filters).get("state")
         if state in _BEFALLS and cond.requires[0].type is None:
             return Trigger(event=state, subject=None, object=None, raw=cond.raw, word=cond.word)
+    return None
+
+
+def _recurring_moment(ability: Ability) -> Trigger | None:
+    """A moment of every turn after the verb ("… at the start of each of your turns", "… at end of
+    every turn"), on an action that is not how a card is played: the trigger it makes."""
+    first = ability.effects[0] if ability.effects else None
+    if first is None or first.verb in ("play", "seed", "report", "download") or first.negated:
+        return None
+    places = first.places
+    for k, (prep, moment) in enumerate(places):
+        if prep != "at" or moment.type not in ("start", "end") or moment.filters:
+            continue
+        after = [t for p, t in places[k + 1:k + 3] if p == "of"]  # "of each turn", "of each of your turns"
+        if any(t.count in ("each", "every") for t in after) and any(t.type == "turn" for t in after):
+            turn = next(t for t in after if t.type == "turn")
+            return Trigger(event=moment.type, subject=None, object=turn,
+                           raw=" ".join(["at", moment.text, *(f"of {t.text}" for t in after)]))
     return None
 
 
