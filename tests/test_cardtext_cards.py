@@ -91,8 +91,11 @@ DEV_BATCHES = {
     # was drawn from it.
     "cards_labelled_13.json": 40,
     # 50 more in the 2E-style templating, in the candidates' proportions of types, by another author
-    # from the text and spec only. First run, at ce01aad: 42/50; 43 at 9c342e1.
-    "cards_labelled_14.json": 43,
+    # from the text and spec only. First run, at ce01aad: 42/50; 44 at d93f7fc.
+    "cards_labelled_14.json": 44,
+    # 50 cards of the types with rich text (dilemmas, events, interrupts, incidents, …), by another
+    # author from the text and spec only. First run, at d93f7fc: 35/50.
+    "cards_labelled_15.json": 35,
 }
 
 
