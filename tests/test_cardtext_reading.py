@@ -1684,3 +1684,11 @@ def test_a_moment_of_every_turn_after_the_verb_is_when_it_acts():
     # when a card may be played is no response
     plays = fully("Plays at start of each turn on any ship.", "1e", card_type="Event").abilities[0]
     assert plays.kind == "play_requirement"
+
+
+def test_a_noun_in_a_list_before_an_unknown_word_and_a_limited_prohibition():
+    plays = fully("Plays on your freighter, transport or merchant vessel.", "1e", card_type="Event")
+    assert [e.verb for e in plays.abilities[0].effects] == ["play"]
+    ban = fully("(Opponent may not report the same personnel more than once per game in this manner.)", "1e",
+                card_type="Q Interrupt").abilities[0]
+    assert ban.kind == "continuous"

@@ -1746,6 +1746,10 @@ class Reader:
             # "OR Plays once every turn (for free) on an opponent's Away Team.": where and how often
             # the card may be played, nothing done with it
             return "play_requirement"
+        if limit and not costs and first.negated and first.modal:
+            # "(Opponent may not report the same personnel more than once per game in this
+            # manner.)": a prohibition, however often it speaks of
+            return "continuous"
         if costs or limit or any(prep == "in place of" for e in effects for prep, _ in e.places):
             # ("Any player may, in place of their normal card play, download …": what it is done
             # instead of is what it costs, as with the prefix "In place of …, …")

@@ -569,7 +569,7 @@ def _nouns_in_lists(tokens: list[Token]) -> list[Token]:
         tok = tokens[i]
         if tok.type == "VERB" and str(tok.value) in _NOUN_WORDS and tokens[i - 1].type == "COMMA" and (
                 tokens[i - 2].type == "NOUN" and tokens[i + 1].type == "CONJ"
-                and tokens[i + 2].type in ("NOUN", "ICON", "OWNER", "DET", "NAME")):
+                and tokens[i + 2].type in ("NOUN", "ICON", "OWNER", "DET", "NAME", "WORD", "ADJ")):
             tokens[i] = _token("NOUN", str(tok.value), tok.start_pos, tok.end_pos)
     return tokens
 
