@@ -1263,6 +1263,11 @@ def test_a_trailing_when_with_an_event_is_a_trigger_but_not_when_the_card_plays(
     # a dilemma's "Cannot get past unless …" is what getting past it needs, as "To get past requires …"
     ("Cannot get past unless 2 Computer Skill OR 3 SCIENCE present.", "Dilemma", "play_effect"),
     ("Crew may not beam up.", "Dilemma", "continuous"),
+    # on a lasting card, what a player must do every turn holds, and so does a change of a mission's
+    # requirements; what a player must do once is done once
+    ("Opponent must discard one card before ending each turn.", "Event", "continuous"),
+    ("Add Acquisition to this mission's requirements.", "Event", "continuous"),
+    ("That player must shuffle entire hand into draw deck.", "Event", "play_effect"),
 ])
 def test_the_kind_of_one_sentence(text, card_type, kind):
     assert fully(text, "1e", card_type=card_type).abilities[0].kind == kind

@@ -71,10 +71,13 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         ability = _as(ability, "continuous")
     elif (card_kind in LASTING_TYPES and ability.kind == "play_effect"
           and ((ability.effects[0].subject is not None and (
-              ability.effects[0].modal != "must" or not a_player(ability.effects[0].subject)))
-               or _the_card_does(ability))):
+              ability.effects[0].modal != "must" or not a_player(ability.effects[0].subject)
+              or _every_turn(ability)))
+               or _the_card_does(ability) or _adds_requirements(ability))):
         # (what a player "must" do is done once: "That player must shuffle entire hand, …";
-        # what cards must do holds: "All personnel must mortally wound … when possible")
+        # what cards must do holds: "All personnel must mortally wound … when possible", and so
+        # does what a player must do every turn: "Opponent must discard one card before ending
+        # each turn"; "Add Acquisition to this mission's requirements." changes them while it stays)
         ability = _as(ability, "continuous")
     if (card_kind in LASTING_TYPES and ability.kind in ("play_effect", "continuous")
             and _conditional_order(ability) and not _goes_on_from_action(before)):
@@ -412,6 +415,20 @@ def _recurring_moment(ability: Ability) -> Trigger | None:
             return Trigger(event=moment.type, subject=None, object=turn,
                            raw=" ".join(["at", moment.text, *(f"of {t.text}" for t in after)]))
     return None
+
+
+def _every_turn(ability: Ability) -> bool:
+    """ "… before ending each turn", "… every turn": it recurs."""
+    raw = ability.raw.lower()
+    return any(phrase in raw for phrase in ("each turn", "every turn", "each of your turns",
+                                            "every player's turn"))
+
+
+def _adds_requirements(ability: Ability) -> bool:
+    """ "Add Law to this mission's requirements.": a lasting change to what the mission needs."""
+    first = ability.effects[0]
+    return first.verb == "add" and first.subject is None and any(
+        prep == "to" and "requirement" in (target.text or "").lower() for prep, target in first.places)
 
 
 def _when_inside(ability: Ability) -> Condition | None:
