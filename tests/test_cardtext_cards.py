@@ -78,8 +78,8 @@ DEV_BATCHES = {
     # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615.
     "cards_labelled_9.json": 41,
     # 50 cards in the later, 2E-style templating ("Order - ", "If you do,", "this turn", " 2E"
-    # titles), labelled from the text and spec only. First run, at 18b4bfe: 38/50; 43 at c7f0b73.
-    "cards_labelled_10.json": 43,
+    # titles), labelled from the text and spec only. First run, at 18b4bfe: 38/50; 44 at c1df7cc.
+    "cards_labelled_10.json": 44,
     # 50 more in the 2E-style templating ("Replicate", "each of your turns", …), by another author
     # from the text and spec only. First run, at 7f4b192: 41/50; 44 at c7f0b73.
     "cards_labelled_11.json": 44,
@@ -94,8 +94,8 @@ DEV_BATCHES = {
     # from the text and spec only. First run, at ce01aad: 42/50; 44 at d93f7fc.
     "cards_labelled_14.json": 44,
     # 50 cards of the types with rich text (dilemmas, events, interrupts, incidents, …), by another
-    # author from the text and spec only. First run, at d93f7fc: 35/50.
-    "cards_labelled_15.json": 35,
+    # author from the text and spec only. First run, at d93f7fc: 35/50; 39 at c1df7cc.
+    "cards_labelled_15.json": 39,
 }
 
 
