@@ -1268,6 +1268,8 @@ def test_a_trailing_when_with_an_event_is_a_trigger_but_not_when_the_card_plays(
     ("Opponent must discard one card before ending each turn.", "Event", "continuous"),
     ("Add Acquisition to this mission's requirements.", "Event", "continuous"),
     ("That player must shuffle entire hand into draw deck.", "Event", "play_effect"),
+    # "beside" is a preposition: where the event is played
+    ("Place beside any player's draw deck.", "Event", "play_requirement"),
 ])
 def test_the_kind_of_one_sentence(text, card_type, kind):
     assert fully(text, "1e", card_type=card_type).abilities[0].kind == kind

@@ -166,7 +166,7 @@ PREPOSITIONS = (
     "on", "at", "in", "from", "with", "without", "of", "by", "for", "into", "onto", "against",
     "beneath", "atop", "between", "under", "over", "through", "during", "about", "vs.", "than",
     "as", "like", "per", "within", "across", "toward", "towards", "among", "instead of",
-    "in place of", "out of", "off", "back", "via", "near", "behind", "inside", "outside", "aboard",
+    "in place of", "out of", "off", "back", "via", "near", "behind", "beside", "inside", "outside", "aboard",
     "involving", "including", "except", "except for", "regardless of", "up",
 )
 SUBORDINATORS = (
