@@ -96,6 +96,9 @@ DEV_BATCHES = {
     # 50 cards of the types with rich text (dilemmas, events, interrupts, incidents, …), by another
     # author from the text and spec only. First run, at d93f7fc: 35/50; 39 at c1df7cc.
     "cards_labelled_15.json": 39,
+    # 50 2E-style personnel with text beyond their skills, by another author from the text and spec
+    # only. First run, at b7a60bb: 40/50.
+    "cards_labelled_16.json": 40,
 }
 
 
