@@ -1699,3 +1699,12 @@ def test_a_noun_in_a_list_before_an_unknown_word_and_a_limited_prohibition():
     ban = fully("(Opponent may not report the same personnel more than once per game in this manner.)", "1e",
                 card_type="Q Interrupt").abilities[0]
     assert ban.kind == "continuous"
+
+
+def test_a_condition_after_the_skill_lists_download_is_that_downloads():
+    reading = fully("ENGINEER Computer Skill DL/ {Divert Power} (unless {any Tucker} present).", "1e",
+                    card_type="Personnel")
+    assert reading.abilities == () and reading.downloads == ("Divert Power",)
+    ((download, condition),) = reading.download_conditions
+    assert download == "Divert Power" and condition.word == "unless"
+    assert reading.to_json()["download_conditions"][0]["download"] == "Divert Power"

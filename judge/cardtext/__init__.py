@@ -89,6 +89,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     unparsed: list[Span] = []
     errors: list[str] = []
     placed = False  # a dilemma that has placed itself on a ship or mission
+    download_conditions: list = []  # (download, its condition): "DL/ {X} (if with {Jack})"
     pending = [mark_heads(toks, text) for toks in sentences]
     pending.reverse()
     while pending:
@@ -155,6 +156,13 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             abilities[-1] = dataclasses.replace(last, conditions=last.conditions + ability.conditions,
                                                 raw=f"{last.raw} {ability.raw}", end=ability.end)
             continue
+        if (ability.kind == "keyword_rule" and not ability.effects and not ability.keywords
+                and ability.conditions and not abilities and downloads
+                and text[:ability.start].rstrip().endswith("}")):
+            # "… DL/ {Divert Power} (unless {any Tucker} present).": when the skill list's download
+            # may be made, not an ability of its own
+            download_conditions += [(downloads[-1], c) for c in ability.conditions]
+            continue
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
         ability = kinds.after(ability, abilities)
@@ -179,6 +187,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
                        keywords=keywords, skills=tuple(skills), downloads=tuple(downloads),
+                       download_conditions=tuple(download_conditions),
                        errors=tuple(errors), requirements=requirements)
 
 

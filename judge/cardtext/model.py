@@ -284,6 +284,8 @@ class ParseResult:
     keywords: tuple[str, ...] = ()
     skills: tuple[SkillEntry, ...] = ()
     downloads: tuple[str, ...] = ()
+    # when a download may be made: "DL/ {Divert Power} (unless {any Tucker} present)"
+    download_conditions: tuple[tuple[str, Condition], ...] = ()
     errors: tuple[str, ...] = field(default=())
     requirements: Any = None   # a mission's requirements (judge.cardtext.requirements), if any
 
@@ -300,6 +302,8 @@ class ParseResult:
         if self.skills or self.downloads:
             out["skills"] = [s.to_json() for s in self.skills]
             out["downloads"] = list(self.downloads)
+        if self.download_conditions:
+            out["download_conditions"] = [{"download": d, **c.to_json()} for d, c in self.download_conditions]
         if self.requirements is not None:
             out["requirements"] = self.requirements.to_json()
         out["abilities"] = [a.to_json() for a in self.abilities]
