@@ -1708,3 +1708,12 @@ def test_a_condition_after_the_skill_lists_download_is_that_downloads():
     ((download, condition),) = reading.download_conditions
     assert download == "Divert Power" and condition.word == "unless"
     assert reading.to_json()["download_conditions"][0]["download"] == "Divert Power"
+
+
+def test_what_a_player_may_make_someone_undergo_and_what_follows_it():
+    text = "While this personnel is attempting a mission, you may make him attributes +2. If you do this, " \
+           "he is killed at the end of this turn."
+    first, then = fully(text, "1e", card_type="Personnel").abilities
+    assert first.kind == "intermittent" and first.optional
+    assert [e.verb for e in first.effects] == ["modify"] and first.effects[0].subject.text == "him"
+    assert then.kind == "play_effect"

@@ -292,12 +292,17 @@ def _causatives(effects: list[Effect]) -> list[Effect]:
     out: list[Effect] = []
     made: Effect | None = None
     for effect in effects:
-        if made is not None and effect.verb in _MADE and effect.subject is None and not effect.modal:
+        if made is not None and effect.verb in _MADE and effect.subject in (None, made.subject) and (
+                effect.modal in ("", made.modal)):  # (the clause's "you may" is the make's, not the change's)
             who = made.object
+            if made.places:  # "make one of your other [Baj] personnel present gain …"
+                who = dataclasses.replace(who, places=(*who.places, *made.places))
             if made.objects:  # "him or her": the others, joined to the first as a bracket's are
                 joint = "or" if " or " in made.raw else "and"
                 who = dataclasses.replace(who, also=(*who.also, *((joint, o) for o in made.objects)))
             effect = dataclasses.replace(effect, subject=who, manner=("make", *effect.manner),
+                                         modal=effect.modal or made.modal,
+                                         optional=effect.optional or made.optional,
                                          raw=f"{made.raw} {effect.raw}" if made.raw not in effect.raw
                                          else effect.raw)
             made = None

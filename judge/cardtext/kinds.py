@@ -131,7 +131,7 @@ def after(ability: Ability, before: list[Ability]) -> Ability:
         # ability before does once used, not a response of its own
         ability = _as(ability, "play_effect")
     if before and (_goes_on(ability) or _the_one_begun(ability, before[-1])) and (
-            before[-1].kind in ("order", "response", "activated") or (
+            before[-1].kind in ("order", "response", "activated", "intermittent") or (
                 before[-1].kind == "play_effect" and _what_it_does(ability) and _names_back(ability))):
         # "When you play this ship, discard a card. If you command …, you may then draw a card.":
         # what the ability before does next, not a standing statement of its own; after what a
