@@ -91,14 +91,14 @@ DEV_BATCHES = {
     # was drawn from it.
     "cards_labelled_13.json": 40,
     # 50 more in the 2E-style templating, in the candidates' proportions of types, by another author
-    # from the text and spec only. First run, at ce01aad: 42/50; 44 at d93f7fc.
-    "cards_labelled_14.json": 44,
+    # from the text and spec only. First run, at ce01aad: 42/50; 45 at 0dd81ff.
+    "cards_labelled_14.json": 45,
     # 50 cards of the types with rich text (dilemmas, events, interrupts, incidents, …), by another
     # author from the text and spec only. First run, at d93f7fc: 35/50; 39 at c1df7cc.
     "cards_labelled_15.json": 39,
     # 50 2E-style personnel with text beyond their skills, by another author from the text and spec
-    # only. First run, at b7a60bb: 40/50.
-    "cards_labelled_16.json": 40,
+    # only. First run, at b7a60bb: 40/50; 46 at 0dd81ff.
+    "cards_labelled_16.json": 46,
 }
 
 
