@@ -426,20 +426,18 @@ class Reader:
             if contact and not any(x.kind == "verb" for x in (*self._main_before(items, i), *items[k:])):
                 i -= 1
                 continue
-            held = set(self.used)
             clause = [Item("np", it.toks[-1:]), *items[i + 1:k]] if contact else list(items[i + 1:k])
-            found, _, conds = self.attempt(clause) or ([], None, [])
-            if not found or conds:
-                self.used = held
+            read = self._relative_clause(clause)
+            if read is None:
                 i -= 1
                 continue
+            found, words = read
             head = (it if participle else items[i - 2] if after_aside
                     else Item("np", it.toks[:-1 - marker]) if contact else Item("np", it.toks[:-1]))
             # the clause's words (and the pronoun) count as read only if the phrase is kept
-            words = (self.used - held) | ({it.toks[-1].start_pos} if not participle else set())
+            words |= {it.toks[-1].start_pos} if not participle else set()
             if contact and marker:
                 words |= {it.toks[-2].start_pos}
-            self.used = held
             self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words), self.end_of(items[k - 1]))
             items = [*items[:i], *items[k:]] if after_aside else [*items[:i], head, *items[k:]]
             i = min(i - 1, len(items) - 2)
@@ -454,15 +452,22 @@ class Reader:
         if pronoun is None or pronoun.type != "PRON" or str(pronoun).lower() not in _RELATIVE_WORDS or (
                 len(inner) < 2 or inner[1].kind != "verb"):
             return False
-        held = set(self.used)
-        found, _, conds = self.attempt(inner[1:]) or ([], None, [])
-        if not found or conds:
-            self.used = held
+        read = self._relative_clause(inner[1:])
+        if read is None:
             return False
-        words = (self.used - held) | {t.start_pos for t in paren.toks}
-        self.used = held
+        found, words = read
+        words |= {t.start_pos for t in paren.toks}
         self.relative[phrase.toks[-1].end_pos] = (tuple(found), frozenset(words), paren.end)
         return True
+
+    def _relative_clause(self, clause: list[Item]) -> tuple[list[Effect], set[int]] | None:
+        """A relative clause's effects and the words they hold, or None if it does not read as
+        effects alone. Its words are not marked read here: only once its phrase is kept."""
+        held = set(self.used)
+        found, _, conds = self.attempt(clause) or ([], None, [])
+        words = self.used - held
+        self.used = held
+        return (found, words) if found and not conds else None
 
     @staticmethod
     def _main_before(items: list[Item], i: int) -> list[Item]:

@@ -232,22 +232,25 @@ def _goes_on(ability: Ability) -> bool:
     """A sentence read as standing (``continuous``) that goes on from the one before: it says
     "then", its subject is "that …" ("That opponent exchanges that card …"), or its condition looks
     back ("If it is a personnel …"); with no trigger, limit or cost of its own."""
-    if ability.kind != "continuous" or not ability.effects or (
-            ability.trigger or ability.limit or ability.costs):
+    if not _plain_standing(ability):
         return False
     if any("then" in e.manner for e in ability.effects) or ability.raw.lower().startswith("otherwise"):
         return True  # ("Otherwise: moves.": what it does when the condition before does not hold)
-    subject = ability.effects[0].subject
-    if subject is not None and subject.count in ("that", "those"):
-        return True
-    return any(c.raw.lower().startswith(_LOOKS_BACK) for c in ability.conditions)
+    return _names_back(ability)
+
+
+def _plain_standing(ability: Ability) -> bool:
+    """Read as standing (``continuous``), with effects and no trigger, limit or cost of its own: a
+    sentence that may turn out to go on from the one before."""
+    return ability.kind == "continuous" and bool(ability.effects) and not (
+        ability.trigger or ability.limit or ability.costs)
 
 
 def _the_one_begun(ability: Ability, last: Ability) -> bool:
     """A standing sentence about the battle (or other thing) the ability before began, named with
     "the": "Order - … to begin personnel battle …. Your non-Jem'Hadar present are not involved in
     the personnel battle." is part of that order."""
-    if ability.kind != "continuous" or ability.trigger or ability.limit or ability.costs:
+    if not _plain_standing(ability):
         return False
     begun = {e.object.type for e in last.effects if e.verb.startswith("begin_") and e.object is not None}
     return bool(begun) and any(t.text.lower().startswith(("the ", "that ")) and t.type in begun
