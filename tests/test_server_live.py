@@ -25,6 +25,17 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def stop(proc: subprocess.Popen) -> None:
+    """Stop a server: asked first, then killed, so that it is never left running for the tests after it
+    (a loaded machine once kept gunicorn stopping longer than the wait)."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=30)
+
+
 def get(port: int, path: str, timeout: float = 30) -> tuple[int, bytes, str]:
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
     try:
@@ -66,8 +77,7 @@ class Server:
         return self.log.read()
 
     def stop(self) -> None:
-        self.proc.terminate()
-        self.proc.wait(timeout=30)
+        stop(self.proc)
         self.log.close()
 
 
@@ -175,9 +185,11 @@ def test_gunicorn_wsgi_app_serves_the_same_app(tmp_path):
     shutil.copytree(FIXTURES / "corpus" / "rules", corpus)
     env = {**os.environ, "JUDGE_CORPUS_DIRS": str(corpus), "JUDGE_INDEX_DIR": str(tmp_path / "ix")}
     port = free_port()
+    # (a short graceful timeout: gunicorn's default, 30 s, is as long as the wait below, and on a
+    # loaded machine a worker still starting made the stop outlast it)
     proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-w", "2", "--preload", "--no-control-socket",
-                             "-b", f"127.0.0.1:{port}", "wsgi:app"], cwd=ROOT, env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                             "--graceful-timeout", "5", "-b", f"127.0.0.1:{port}", "wsgi:app"], cwd=ROOT,
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -190,5 +202,4 @@ def test_gunicorn_wsgi_app_serves_the_same_app(tmp_path):
         assert status == 200 and json.loads(body)["results"][0]["id"].startswith("2e/sample/")
         assert get(port, "/healthz")[0] == 200
     finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+        stop(proc)
