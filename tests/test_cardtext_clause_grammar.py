@@ -1,9 +1,14 @@
 """The clause shapes of grammar/clauses.lark (judge/cardtext/clause_grammar.py)."""
 
+import json
+from pathlib import Path
+
 import pytest
 
-from judge.cardtext import parse
-from judge.cardtext.clause_grammar import _RESUMES, _prefix_parts, _relative_run, _search
+from judge.cardtext import parse, parse_card
+from judge.cardtext.clause_grammar import _RESUMES, _prefix_parts, _relative_run, _search, clear_shape_caches
+
+DATA = Path(__file__).parent / "data"
 
 
 def shape(names: str) -> list[tuple[str, list[int]]] | None:
@@ -123,7 +128,7 @@ def test_where_a_clause_goes_on_after_its_trailing_condition(names, where):
     ("VERB TO NP", 3),
 ])
 def test_a_relative_clause_is_the_longest_run_the_grammar_reads(names, length):
-    assert _relative_run(names.split()) == length
+    assert _relative_run(tuple(names.split())) == length
 
 
 def cost_at(names: str):
@@ -254,3 +259,15 @@ def line_of(start: str, names: str):
 ])
 def test_the_grammar_reads_keyword_lines_and_printed_values(start, names, parts):
     assert line_of(start, names) == parts
+
+
+def test_a_kept_reading_of_a_clause_shape_is_not_changed_by_the_cards_that_share_it():
+    """The readings of clause shapes are kept (``shape_cache``) and shared by every clause of that
+    shape: a card read with them all fresh reads the same after the other cards have used them."""
+    cards = json.loads((DATA / "cards_labelled.json").read_text(encoding="utf-8"))
+    fresh = []
+    for card in cards:
+        clear_shape_caches()
+        fresh.append(parse_card(card).to_json())
+    shared = [parse_card(card).to_json() for card in cards]
+    assert [i for i, (a, b) in enumerate(zip(fresh, shared, strict=True)) if a != b] == []

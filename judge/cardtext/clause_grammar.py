@@ -148,6 +148,25 @@ class _Clauses(Transformer):
         return ("limited", children[0].start_pos)
 
 
+# Card text is formulaic: the pool's 6,516 main clauses have 1,224 shapes (sequences of terminals).
+# What the grammar reads from a shape depends on the terminals alone (the tokens carry only their
+# index), so each reading of a shape is kept, and a repeated one is not parsed again. Bounded, and
+# emptied by ``clear_shape_caches`` (the benchmark starts each round with them empty). A kept
+# reading is shared: its callers only read it.
+_SHAPE_CACHES: list = []
+
+
+def shape_cache(read: Callable) -> Callable:
+    cached = lru_cache(maxsize=4096)(read)
+    _SHAPE_CACHES.append(cached)
+    return cached
+
+
+def clear_shape_caches() -> None:
+    for cached in _SHAPE_CACHES:
+        cached.cache_clear()
+
+
 @lru_cache(maxsize=1)
 def clause_parser() -> Lark:
     text = (grammar_dir() / "clauses.lark").read_text(encoding="utf-8")
@@ -197,6 +216,11 @@ def terminal(item: Item, text: str) -> str:
 def _prefix_parts(names: list[str]) -> list[tuple[str, list[int]]] | None:
     """The parts clauses.lark finds in a sentence whose items are ``names``, or None if it does not
     read (or the search runs past its budget: a hostile run of commas)."""
+    return _prefix_shape(tuple(names))
+
+
+@shape_cache
+def _prefix_shape(names: tuple[str, ...]) -> list[tuple[str, list[int]]] | None:
     parts = _search("start", names, "END", _ENDS, replace=True, prefer=lambda p: not _list_cut(p, names))
     return None if parts is None else _with_tail(parts, len(names))
 
@@ -238,16 +262,22 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
         return None  # GO goes only before a comma, conjunction, "then" or colon: none to try
     if not any(name in _VERBS or name == "THEN" for name in names[first + 1:]):
         return None  # and a verb or ", then" follows it: with neither after the first, none reads
+    return _trailing_shape(tuple(names))
+
+
+@shape_cache
+def _trailing_shape(names: tuple[str, ...]) -> tuple[int, bool] | None:
     return _search("trailing", names, "GO", _RESUMES, replace=False)
 
 
 def relative_length(items: list[Item], text: str) -> int:
     """How many of ``items`` (which open with a relative clause's verb) the clause spans: the
     longest run clauses.lark's ``relative`` reads and can end after (at least the verb)."""
-    return _relative_run([terminal(it, text) for it in items])
+    return _relative_run(tuple(terminal(it, text) for it in items))
 
 
-def _relative_run(names: list[str]) -> int:
+@shape_cache
+def _relative_run(names: tuple[str, ...]) -> int:
     tokens = [_token(name, name, i, None) for i, name in enumerate(names)]
     length = longest_whole(lambda: clause_parser().parse_interactive(start="relative"), tokens)[1]
     return length or 1
@@ -301,8 +331,13 @@ def cost_split(items: list[Item], text: str) -> int | None:
         paid = paid or name in ("P", "BP")
     else:
         return None  # COST goes only before "to <verb>", after a cost's verb: with none, nothing to try
-    found = _search("costed", names, "COST", frozenset({"TO"}), replace=False, stop_early=False)
+    found = _cost_shape(tuple(names))
     return kept[found] if found is not None else None
+
+
+@shape_cache
+def _cost_shape(names: tuple[str, ...]) -> int | None:
+    return _search("costed", names, "COST", frozenset({"TO"}), replace=False, stop_early=False)
 
 
 def _search(start: str, names: list[str], marker: str, candidates: frozenset[str], replace: bool,
@@ -543,7 +578,12 @@ def predicate(items: list[Item], text: str) -> list[tuple[str, list]]:
     names = [""] * (len(items) + 1)
     for k in range(len(items) - 1, -1, -1):  # right to left: each name may look at the next
         names[k] = predicate_terminal(items, k, text, names[k + 1])
-    tokens = [_token(names[k], "", k, None) for k in range(len(items))]
+    return _predicate_shape(tuple(names[:-1]))
+
+
+@shape_cache
+def _predicate_shape(names: tuple[str, ...]) -> list[tuple[str, list]]:
+    tokens = [_token(name, "", k, None) for k, name in enumerate(names)]
     return clause_parser().parse(tokens, start="predicate")
 
 
@@ -582,11 +622,16 @@ def line(start: str, items: list[Item], text: str, label: bool = False) -> list[
         lead = next((it for it in items if not (it.kind == "punct" and it.lemma == "COMMA")), None)
         if lead is None or line_terminal(lead) not in ("KW", "DL"):
             return None
-    tokens = [_token("LABEL", "", -1, None)] if label else []
-    tokens += [_token(listing_terminal(it, text) if start == "listing" else line_terminal(it), "", k, None)
-               for k, it in enumerate(items)]
-    if any(tok.type == "X" for tok in tokens):
+    names = tuple(listing_terminal(it, text) if start == "listing" else line_terminal(it) for it in items)
+    if "X" in names:
         return None  # (no rule takes X: an item none of them has a place for)
+    return _line_shape(start, names, label)
+
+
+@shape_cache
+def _line_shape(start: str, names: tuple[str, ...], label: bool) -> list[tuple[str, int]] | None:
+    tokens = [_token("LABEL", "", -1, None)] if label else []
+    tokens += [_token(name, "", k, None) for k, name in enumerate(names)]
     try:
         return clause_parser().parse(tokens, start=start)
     except UnexpectedInput:
