@@ -99,6 +99,12 @@ DEV_BATCHES = {
     # 50 2E-style personnel with text beyond their skills, by another author from the text and spec
     # only. First run, at b7a60bb: 40/50; 46 at 0dd81ff.
     "cards_labelled_16.json": 46,
+    # 50 more in the 2E-style templating, from the cards no batch had, by another author from the
+    # text and spec only. First run, at e475cc2: 43/50.
+    "cards_labelled_17.json": 43,
+    # 50 of the types with rich text (dilemmas, interrupts, events, incidents, …), from the cards no
+    # batch had, by another author from the text and spec only. First run, at e475cc2: 34/50.
+    "cards_labelled_18.json": 34,
 }
 
 
