@@ -1717,3 +1717,14 @@ def test_what_a_player_may_make_someone_undergo_and_what_follows_it():
     assert first.kind == "intermittent" and first.optional
     assert [e.verb for e in first.effects] == ["modify"] and first.effects[0].subject.text == "him"
     assert then.kind == "play_effect"
+
+
+def test_a_pronoun_after_an_order_goes_on_with_what_the_order_did():
+    text = "Order - This personnel gains one skill from one of your personnel present. She keeps that " \
+           "skill until the start of your next turn."
+    assert [a.kind for a in fully(text, "1e", card_type="Personnel").abilities] == ["order", "play_effect"]
+    # after a standing ability, a pronoun's rule stands too
+    text = "While this personnel is aboard your ship, your personnel present are CUNNING +1. They may not " \
+           "attempt missions."
+    assert [a.kind for a in fully(text, "1e", card_type="Personnel").abilities] == [
+        "intermittent", "continuous"]

@@ -139,9 +139,21 @@ def after(ability: Ability, before: list[Ability]) -> Ability:
         # personnel in play. That personnel is in stasis."): its "then" or its rules ("That
         # ship may not move …") may stand
         ability = _as(ability, "play_effect")
+    elif before and before[-1].kind in ("order", "response", "activated") and _said_of_the_one_named(ability):
+        # "Order - This personnel gains one skill …. She keeps that skill until …": what the ability
+        # before did goes on, said of the one it named (after a standing "While …" ability, "They
+        # may not …" is one more standing rule, so not after that)
+        ability = _as(ability, "play_effect")
     return ability
 
 
+_PERSONAL_PRONOUNS = frozenset({"he", "she", "it", "they", "he or she"})
+
+
+def _said_of_the_one_named(ability: Ability) -> bool:
+    """A standing sentence whose subject is a personal pronoun ("She keeps that skill …")."""
+    return _plain_standing(ability) and (subject := ability.effects[0].subject) is not None and (
+        subject.text.lower() in _PERSONAL_PRONOUNS)
 
 
 # Verbs that say how things stand ("Nullifies {X}", "Prevents …", "Limits …"), not a thing done once
