@@ -1728,3 +1728,14 @@ def test_a_pronoun_after_an_order_goes_on_with_what_the_order_did():
            "attempt missions."
     assert [a.kind for a in fully(text, "1e", card_type="Personnel").abilities] == [
         "intermittent", "continuous"]
+
+
+@pytest.mark.parametrize("text", [
+    # no comma after the moment: the main clause's subject ends it
+    "At the end of each of your turns you may move any one {Q-Net} in play one location.",
+    # the moment after a limit, with a cost in the main clause: when it is done, not an action
+    "Once per game, at the start of your turn, discard event to complete a Contender-related objective.",
+])
+def test_a_moment_of_the_turn_in_a_prefix_is_the_trigger(text):
+    ability = fully(text, "1e", card_type="Event").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event in ("start", "end")

@@ -1657,27 +1657,33 @@ class Reader:
         start of each of your turns, …", "End of every player's turn, …" -> a trigger whose event is
         start/end and whose object is the turn. "Now and start of each turn, …" (a 1E dilemma that
         acts when encountered and again each turn) keeps "now and" as the trigger's word."""
-        text = self.text
         i = 1 if items and items[0].is_link("PREP") and items[0].word == "at" else 0
         word = ""
         if len(items) > 2 and items[0].is_link("ADV") and items[0].word == "now" and (
                 items[1].is_link("CONJ") and items[1].word == "and"):
             i, word = 2, "now and"
-        if len(items) < i + 4 or items[i].kind != "np" or not items[i + 1].is_link("PREP"):
-            return None
-        moment = text[items[i].toks[-1].start_pos:items[i].end].lower()
-        if moment not in ("start", "end", "beginning") or items[i + 1].word != "of" or any(
-                t.type != "DET" for t in items[i].toks[:-1]):
+        if len(items) < i + 4 or items[i].kind != "np":
             return None
         comma = next((j for j in range(i + 2, len(items)) if items[j].kind == "punct"), None)
         if comma is None or items[comma].lemma not in ("COMMA", "COLON") or comma + 1 == len(items):
             return None  # ("End of every turn: If at [P] …": 1E's colon)
-        turn = self.target(list(items[i + 2:comma]))
+        trigger = self.moment(items[:comma], i, word)
+        return None if trigger is None else (trigger, items[comma + 1:])
+
+    def moment(self, items: list[Item], i: int = 1, word: str = "") -> Trigger | None:
+        """The trigger of a moment of the turn, ``items`` from its opening word ("at") to its end, the
+        moment's own phrase at ``i`` ("start of each of your turns"), if the turn is read."""
+        if len(items) < i + 3 or items[i].kind != "np" or not items[i + 1].is_link("PREP"):
+            return None
+        moment = self.text[items[i].toks[-1].start_pos:items[i].end].lower()
+        if moment not in ("start", "end", "beginning") or items[i + 1].word != "of" or any(
+                t.type != "DET" for t in items[i].toks[:-1]):
+            return None
+        turn = self.target(list(items[i + 2:]))
         if turn is None:
             return None
-        self.mark(items[:comma])
-        trigger = Trigger(event=moment, subject=None, object=turn, raw=_text(text, items[:comma]), word=word)
-        return trigger, items[comma + 1:]
+        self.mark(items)
+        return Trigger(event=moment, subject=None, object=turn, raw=_text(self.text, items), word=word)
 
     def prefixes(self, prefixes: list[tuple[str, list[Item]]], conditions: list[Condition],
                  triggered: bool = False, later: bool = False
@@ -1714,6 +1720,11 @@ class Reader:
                     # state holds; the state is its condition)
                     trigger = found
                     kind = "response" if kind in (None, "intermittent") else kind
+            elif (word == "at" and not triggered and trigger is None and not later
+                  and (moment := self.moment(part)) is not None):
+                # a moment of the turn with no comma after it, which the main clause's subject
+                # ended: "At the end of each of your turns you may move …"
+                trigger, kind = moment, kind or "response"
             else:
                 # (a trigger word read as a condition keeps its own word: "just after", "each time")
                 conditions.append(self.condition(part[0].word if word == "when" else word, part))
