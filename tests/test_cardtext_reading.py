@@ -1739,3 +1739,9 @@ def test_a_pronoun_after_an_order_goes_on_with_what_the_order_did():
 def test_a_moment_of_the_turn_in_a_prefix_is_the_trigger(text):
     ability = fully(text, "1e", card_type="Event").abilities[0]
     assert ability.kind == "response" and ability.trigger.event in ("start", "end")
+
+
+def test_a_subject_that_names_back_in_its_phrase_goes_on_with_the_response_before():
+    text = "Now and start of each mission attempt here, opponent names a skill. All your personnel with " \
+           "that skill are attributes -2 until end of turn."
+    assert [a.kind for a in fully(text, "1e", card_type="Dilemma").abilities] == ["response", "play_effect"]

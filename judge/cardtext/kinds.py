@@ -284,7 +284,8 @@ def _limit_after(ability: Ability) -> bool:
 def _names_back(ability: Ability) -> bool:
     """Its subject is "that …"/"those …", or its condition looks back ("If that player discards …")."""
     subject = ability.effects[0].subject
-    return (subject is not None and subject.count in ("that", "those")) or any(
+    return (subject is not None and (subject.count in ("that", "those") or any(
+        t.count in ("that", "those") for _, t in subject.places))) or any(
         c.raw.lower().startswith(_LOOKS_BACK) for c in ability.conditions)
 
 
