@@ -1745,3 +1745,12 @@ def test_a_subject_that_names_back_in_its_phrase_goes_on_with_the_response_befor
     text = "Now and start of each mission attempt here, opponent names a skill. All your personnel with " \
            "that skill are attributes -2 until end of turn."
     assert [a.kind for a in fully(text, "1e", card_type="Dilemma").abilities] == ["response", "play_effect"]
+
+
+def test_discard_after_something_is_done_is_a_response_to_it_after_use_is_not():
+    abilities = fully("Plays on any Klingon mission. Discard after mission completed.", "1e",
+                      card_type="Event").abilities
+    assert abilities[1].kind == "response" and abilities[1].trigger.event == "complete"
+    assert abilities[1].trigger.object.type == "mission"
+    abilities = fully("Plays on table. Discard event after use.", "1e", card_type="Event").abilities
+    assert abilities[1].kind == "play_effect" and abilities[1].trigger is None

@@ -99,6 +99,12 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # "If destroyed, flip mission over.", "Scores points if killed.": what happens when the card
         # (or what it is on) is destroyed, killed …: a response to that
         ability = dataclasses.replace(ability, kind="response", trigger=undergone)
+    if card_kind in LASTING_TYPES and ability.kind == "play_effect" and ability.trigger is None and (
+            done := _after_done(ability)) is not None:
+        # "Discard after mission completed.": on a card that stays until then, what it does when
+        # that has happened (four label authors of five; "Discard event after use." stays what the
+        # card does once used: "use" is no event it waits for)
+        ability = dataclasses.replace(ability, kind="response", trigger=done)
     if not before and card_kind in EVENT_TYPES and _places_itself(ability):
         # an event's opening "Place between two Mission cards.", "Place beside any player's draw
         # deck.": where it is played, as "Plays on table." says
@@ -412,6 +418,20 @@ def _undergoes(ability: Ability) -> Trigger | None:
         state = dict(cond.requires[0].filters).get("state")
         if state in _BEFALLS and cond.requires[0].type is None:
             return Trigger(event=state, subject=None, object=None, raw=cond.raw, word=cond.word)
+    return None
+
+
+def _after_done(ability: Ability) -> Trigger | None:
+    """A trailing "after" and a thing said done by its participle alone ("… after mission
+    completed"), as a trigger: the participle's verb is the event, the thing its object."""
+    for cond in ability.conditions:
+        if cond.word.lower() != "after" or cond.effects or len(cond.requires) != 1 or (
+                _opens_with_condition(ability)):
+            continue
+        done = cond.requires[0]
+        state = dict(done.filters).get("state")
+        if state is not None and done.type is not None:
+            return Trigger(event=state, subject=None, object=done, raw=cond.raw, word=cond.word)
     return None
 
 
