@@ -1754,3 +1754,12 @@ def test_discard_after_something_is_done_is_a_response_to_it_after_use_is_not():
     assert abilities[1].trigger.object.type == "mission"
     abilities = fully("Plays on table. Discard event after use.", "1e", card_type="Event").abilities
     assert abilities[1].kind == "play_effect" and abilities[1].trigger is None
+
+
+def test_help_before_a_bare_infinitive_is_how_its_subject_does_it():
+    text = "Each Honor personnel that helps overcome this dilemma is placed on the bottom of owner's deck."
+    ability = fully(text, "1e", card_type="Dilemma").abilities[0]
+    assert [e.verb for e in ability.effects] == ["place"]
+    assert [(r.verb, r.manner) for r in ability.effects[0].subject.relative] == [("overcome", ("helps",))]
+    ability = fully("When he helps solve a mission, draw a card.", "1e", card_type="Personnel").abilities[0]
+    assert ability.trigger.event == "solve" and ability.trigger.object.type == "mission"

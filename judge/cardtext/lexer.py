@@ -496,6 +496,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     out = _titles_named_again(out, text, own_title)
     if "HAVE" in kinds:
         out = _perfect_passives(out, text)
+    if "VERB" in kinds:
+        out = _helped_verbs(out, text)
     if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
         out = _nouns_in_lists(out)
     if "MODAL" in kinds or "DET" in kinds:
@@ -571,6 +573,19 @@ def _nouns_in_lists(tokens: list[Token]) -> list[Token]:
                 tokens[i - 2].type == "NOUN" and tokens[i + 1].type == "CONJ"
                 and tokens[i + 2].type in ("NOUN", "ICON", "OWNER", "DET", "NAME", "WORD", "ADJ")):
             tokens[i] = _token("NOUN", str(tok.value), tok.start_pos, tok.end_pos)
+    return tokens
+
+
+def _helped_verbs(tokens: list[Token], text: str) -> list[Token]:
+    """ "helps solve", "helped prevent": "help" before a bare infinitive says how its subject takes
+    part in what the infinitive does, which is the verb: "help" is read as a manner word, as
+    "randomly" is ("Each personnel that helps overcome this dilemma …" overcame it, with manner
+    "helps"; "overcome" is no second effect)."""
+    for i in range(len(tokens) - 1):
+        tok, verb = tokens[i], tokens[i + 1]
+        if tok.type == "VERB" and tok.value == "help" and verb.type == "VERB" and (
+                text[verb.start_pos:verb.end_pos].lower() == verb.value):
+            tokens[i] = _token("ADV", text[tok.start_pos:tok.end_pos].lower(), tok.start_pos, tok.end_pos)
     return tokens
 
 
