@@ -1763,3 +1763,11 @@ def test_help_before_a_bare_infinitive_is_how_its_subject_does_it():
     assert [(r.verb, r.manner) for r in ability.effects[0].subject.relative] == [("overcome", ("helps",))]
     ability = fully("When he helps solve a mission, draw a card.", "1e", card_type="Personnel").abilities[0]
     assert ability.trigger.event == "solve" and ability.trigger.object.type == "mission"
+
+
+def test_if_that_card_does_something_names_the_card_it_was_played_on():
+    text = "Plays on your Acquisition personnel. If that personnel helps solve a mission, score points; " \
+           "discard event."
+    abilities = fully(text, "1e", card_type="Event").abilities
+    assert [a.kind for a in abilities] == ["play_requirement", "response"]
+    assert abilities[1].trigger.event == "solve"

@@ -80,7 +80,7 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # each turn"; "Add Acquisition to this mission's requirements." changes them while it stays)
         ability = _as(ability, "continuous")
     if (card_kind in LASTING_TYPES and ability.kind in ("play_effect", "continuous")
-            and _conditional_order(ability) and not _goes_on_from_action(before)):
+            and _conditional_order(ability, before) and not _goes_on_from_action(before)):
         # "If you solve by end of your next turn, place objective in point area; …", "If your
         # Dominion personnel subsequently complete that mission, you may download …" on a card that
         # stays in play: what is done each time that happens, as "When …" says
@@ -485,7 +485,7 @@ def _triggered_by(ability: Ability, cond: Condition) -> Ability:
     return dataclasses.replace(ability, kind="response", trigger=trigger)
 
 
-def _conditional_order(ability: Ability) -> bool:
+def _conditional_order(ability: Ability, before: list[Ability]) -> bool:
     """What is done, or may be done, after an opening "if" that something happens, not that
     something is, and that does not look back at the sentence before: "If you solve by end of your
     next turn, place objective in point area", "If your Dominion personnel subsequently complete
@@ -500,7 +500,13 @@ def _conditional_order(ability: Ability) -> bool:
         return False  # ("If a {Tribble Bomb} here is nullified …, also nullifies {X}.": the card's own rule)
     cond = ability.conditions[0]
     return (cond.word.lower() == "if" and bool(cond.effects) and cond.effects[0].verb not in STATE_VERBS
-            and not ability.raw.lower().startswith(_LOOKS_BACK))
+            and (not ability.raw.lower().startswith(_LOOKS_BACK) or _names_where_played(before)))
+
+
+def _names_where_played(before: list[Ability]) -> bool:
+    """Whether the sentence before says where the card is played ("Plays on your Acquisition
+    personnel."): then "If that personnel helps solve …" names that card, not what was just done."""
+    return bool(before) and before[-1].kind == "play_requirement"
 
 
 def _opens_with_condition(ability: Ability) -> bool:
