@@ -1771,3 +1771,12 @@ def test_if_that_card_does_something_names_the_card_it_was_played_on():
     abilities = fully(text, "1e", card_type="Event").abilities
     assert [a.kind for a in abilities] == ["play_requirement", "response"]
     assert abilities[1].trigger.event == "solve"
+
+
+def test_then_after_a_semicolon_is_kept_and_a_card_that_then_discards_itself_acts_once():
+    text = "Plays on opponent's ship. That ship may not move until your next turn; then you may use ship " \
+           "to battle; then discard objective."
+    ability = fully(text, "1e", card_type="Objective").abilities[1]
+    assert [(e.verb, "then" in e.manner) for e in ability.effects] == [
+        ("move", False), ("use", True), ("battle", False), ("discard", True)]
+    assert ability.kind == "play_effect"

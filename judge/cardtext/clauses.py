@@ -807,7 +807,7 @@ class Reader:
         subject_asides = [it for it in subject_items if it.kind == "paren"]
         # an adverb or purpose before the verb says how or why: "Randomly select …", "To get past
         # requires …", "Otherwise, …": the first effect's manner
-        lead_manner = [it for it in subject_items if it.kind == "link" and it.lemma in ("ADV", "SUB")]
+        lead_manner = [it for it in subject_items if it.kind == "link" and it.lemma in ("ADV", "SUB", "THEN")]
         subject_items = [it for it in subject_items if it.kind != "paren" and it not in lead_manner]
         self.mark(lead_manner)
         if subject_items and subject_items[-1].is_link("NOT") and first < n and items[first].negated:

@@ -334,8 +334,11 @@ def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:
     objective", "…, then place incident out-of-play" (the subject before, which the reading gives
     every verb of the clause, is not the discard's)."""
     last = ability.effects[-1] if len(ability.effects) > 1 else None
-    if last is None or any(e.modal for e in ability.effects) or last.object is None:
-        return False  # ("May damage (not destroy) one ship … (discard event).": a use it allows)
+    if last is None or last.object is None or (
+            any(e.modal for e in ability.effects) and "then" not in last.manner):
+        # ("May damage (not destroy) one ship … (discard event).": a use it allows; "That ship
+        # may not move …; then you may use ship …; then discard objective." is over once done)
+        return False
     out_of_play = last.verb == "place" and last.object.where == "out-of-play"
     leaves = last.verb in ("discard", "destroy") or out_of_play
     return (leaves and last.object.type in (kind_of_card, kind_of_card.split()[-1])
