@@ -23,9 +23,10 @@ from judge.cardtext.vocabulary import EFFECT_VERBS, NUMBERS
 POOL = sorted((Path(__file__).parent.parent / "cards" / "1e").glob("*.jsonl"))
 
 # Words that only join or quantify, and forms of be/have/do: structure, not content. ("bonus" is
-# held by a tactic's attribute: "ATTACK bonus +1" is the attribute ``attack``.)
+# held by a tactic's attribute: "ATTACK bonus +1" is the attribute ``attack``. "then" is not among
+# them: the order it gives is kept, as the manner of the verb after it.)
 FUNCTION_WORDS = set("""
-a an the of and or to if when whenever while unless until where then than that this these those is are
+a an the of and or to if when whenever while unless until where than that this these those is are
 was were be been being has have had do does did it its it's they them their he she his her him you your
 yours s may must can cannot can't will would should could might not no each any all one as at in on
 for from with by into onto per but so also only just x nor once both either other another which who

@@ -1780,3 +1780,23 @@ def test_then_after_a_semicolon_is_kept_and_a_card_that_then_discards_itself_act
     assert [(e.verb, "then" in e.manner) for e in ability.effects] == [
         ("move", False), ("use", True), ("battle", False), ("discard", True)]
     assert ability.kind == "play_effect"
+
+
+@pytest.mark.parametrize("text, effects", [
+    # a verb's own subject after "then" is that verb's, not an object of the verb before
+    ("When countdown expires, captive dies, then owner loses points.",
+     [("die", (), "captive"), ("lose_points", ("then",), "owner")]),
+    ("Randomly select a personnel to be killed, then this dilemma is placed on your ship.",
+     [("select", ("randomly",), None), ("kill", (), None), ("place", ("then",), "this dilemma")]),
+    ("Discard your hand, then draw a card.", [("discard", (), None), ("draw", ("then",), None)]),
+    ("Cargo is lost. Then, draw a card.", [("draw", ("then",), None)]),
+])
+def test_then_orders_the_verb_after_it(text, effects):
+    ability = fully(text, "1e", card_type="Dilemma").abilities[-1]
+    assert [(e.verb, e.manner, e.subject.text if e.subject else None) for e in ability.effects] == effects
+
+
+def test_then_after_a_preposition_names_a_time():
+    ability = fully("Until then, all your personnel are INTEGRITY -2.", "1e",
+                    card_type="Dilemma").abilities[0]
+    assert [t.text for c in ability.conditions for t in c.requires] == ["then"]

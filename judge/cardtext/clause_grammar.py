@@ -567,6 +567,8 @@ def predicate_terminal(items: list[Item], k: int, text: str, after: str) -> str:
         if lemma == "CONJ":
             name = "OR" if it.word == "or" else "AND"
             return name + "S" if after in ("NPM", "NPV") else name + "N" if after in ("NP", "CMP") else name
+        if lemma == "THEN" and after in ("NPM", "NPV"):
+            return "THENS"  # "…, then owner loses points": the next verb's own subject follows
     if kind == "punct" and it.lemma == "COMMA":
         return "COMMAS" if after in ("NPM", "NPV") else "COMMA"
     return _KIND_NAMES.get(kind, "OTHER") if kind != "dl" else "OTHER"

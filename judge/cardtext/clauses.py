@@ -834,9 +834,11 @@ class Reader:
         for kind, parts in predicate(items[first:n], text) if first < n else ():
             own = None
             opens = first + (parts[0][1] if isinstance(parts[0], tuple) else parts[0].start_pos)
-            if not isinstance(parts[0], tuple) and parts[0].type in ("ANDS", "ORS", "COMMAS"):
+            then = False  # the effect opens with "then": the order, kept as its manner
+            if not isinstance(parts[0], tuple) and parts[0].type in ("ANDS", "ORS", "COMMAS", "THENS"):
                 # the joint before a verb's own subject
                 alternative = alternative or parts[0].type == "ORS"
+                then = parts[0].type == "THENS"
                 parts = parts[1:]
             if isinstance(parts[0], tuple):  # ("own", index): "… and opponent may draw"
                 own, parts = items[first + parts[0][1]], parts[1:]
@@ -864,6 +866,11 @@ class Reader:
                 subject_asides = []
                 current[6][:0] = [it.word for it in lead_manner]
                 lead_manner = []
+                if then or (opens > first and items[opens - 1].is_link("THEN")):
+                    # "discard your hand, then draw …", "…, then owner loses points": the order, kept on
+                    # the verb it comes before
+                    current[6].insert(0, "then")
+                    self.mark((items[opens] if then else items[opens - 1],))
                 alternative = False
                 self.mark((it,))
             else:  # a run of attribute changes with no verb: "STRENGTH +2 and CUNNING +1"
@@ -1510,10 +1517,12 @@ class Reader:
             return self.read(dl)
         conditions: list[Condition] = []
         opener = items[0] if items else None
+        then = False  # "Then, …": the order, kept as the first verb's manner
         if len(items) > 2 and opener is not None and (
                 (opener.is_link("ADV") and opener.word == "also") or opener.is_link("THEN")) and (
                 items[1].kind == "punct" and items[1].lemma == "COMMA"):
             self.mark(items[:1])  # "Also, when …", "Then, if …": the text goes on, in the order printed
+            then = opener.is_link("THEN")
             items = items[2:]
         if len(items) > 1 and items[0].kind == "punct" and items[0].lemma == "STAR":
             items = items[1:]  # "*If target has SHIELDS<9, …": a footnote mark
@@ -1609,6 +1618,11 @@ class Reader:
             subject = None
         if not effects:
             raise NotUnderstood("no verb or modifier the grammar knows in the main clause")
+        if then:
+            if costs:
+                costs = [dataclasses.replace(costs[0], manner=("then", *costs[0].manner)), *costs[1:]]
+            else:
+                effects = [dataclasses.replace(effects[0], manner=("then", *effects[0].manner)), *effects[1:]]
         optional = False
         for e in (*effects, *costs):  # "you may discard a card to draw …": the "may" is the cost's
             if e.optional:

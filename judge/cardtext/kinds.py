@@ -247,12 +247,13 @@ _LOOKS_BACK = ("if it ", "if you do", "if that ", "if those ", "if they ", "if s
 
 
 def _goes_on(ability: Ability) -> bool:
-    """A sentence read as standing (``continuous``) that goes on from the one before: it says
-    "then", its subject is "that …" ("That opponent exchanges that card …"), or its condition looks
-    back ("If it is a personnel …"); with no trigger, limit or cost of its own."""
+    """A sentence read as standing (``continuous``) that goes on from the one before: it opens with
+    "then" ("you may then draw …"; a "then" between its own verbs orders them), its subject is
+    "that …" ("That opponent exchanges that card …"), or its condition looks back ("If it is a
+    personnel …"); with no trigger, limit or cost of its own."""
     if not _plain_standing(ability):
         return False
-    if any("then" in e.manner for e in ability.effects) or ability.raw.lower().startswith("otherwise"):
+    if "then" in ability.effects[0].manner or ability.raw.lower().startswith("otherwise"):
         return True  # ("Otherwise: moves.": what it does when the condition before does not hold)
     return _names_back(ability)
 
@@ -334,10 +335,12 @@ def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:
     objective", "…, then place incident out-of-play" (the subject before, which the reading gives
     every verb of the clause, is not the discard's)."""
     last = ability.effects[-1] if len(ability.effects) > 1 else None
-    if last is None or last.object is None or (
-            any(e.modal for e in ability.effects) and "then" not in last.manner):
-        # ("May damage (not destroy) one ship … (discard event).": a use it allows; "That ship
-        # may not move …; then you may use ship …; then discard objective." is over once done)
+    first = ability.effects[0]
+    if last is None or last.object is None or (any(e.modal for e in ability.effects) and (
+            "then" not in last.manner or (first.modal == "may" and not first.negated))):
+        # ("May damage (not destroy) one ship … (discard event).", "you may suspend play while you
+        # download …, then discard incident": a use it allows; "That ship may not move …; then you
+        # may use ship …; then discard objective." is over once done)
         return False
     out_of_play = last.verb == "place" and last.object.where == "out-of-play"
     leaves = last.verb in ("discard", "destroy") or out_of_play

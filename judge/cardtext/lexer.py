@@ -503,7 +503,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     if "MODAL" in kinds or "DET" in kinds:
         out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
     if "THEN" in kinds:
-        out = _verbs_after_then(out)
+        out = _verbs_after_then(_then_as_a_time(out))
     out = _imperatives(out)
     return _nouns_after_determiners(out, text) if verbs_after_modifier else out
 
@@ -712,6 +712,20 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
 # Tokens that carry a clause's own action: after "then", any of them means no verb is left out.
 _ACTION_TYPES = frozenset({"VERB", "BE", "HAVE", "MODAL", "SIGNED", "EQUALS"})
 _CLAUSE_ENDS = frozenset({"SEMI", "DOT", "THEN"})
+
+
+def _then_as_a_time(tokens: list[Token]) -> list[Token]:
+    """ "Until then", "before then", "by then": after a preposition "then" names a time (the moment
+    the text has just named), a noun; before a participle it is an adverb ("if {Li Nalas} then
+    earned"). Elsewhere it orders what follows ("…, then draw")."""
+    for i, tok in enumerate(tokens):
+        if tok.type != "THEN":
+            continue
+        if i and tokens[i - 1].type in ("PREP", "SUB"):
+            tokens[i] = _token("NOUN", "then", tok.start_pos, tok.end_pos)
+        elif i + 1 < len(tokens) and tokens[i + 1].type == "PART":
+            tokens[i] = _token("ADV", "then", tok.start_pos, tok.end_pos)
+    return tokens
 
 
 def _verbs_after_then(tokens: list[Token]) -> list[Token]:
