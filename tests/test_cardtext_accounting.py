@@ -24,11 +24,12 @@ POOL = sorted((Path(__file__).parent.parent / "cards" / "1e").glob("*.jsonl"))
 
 # Words that only join or quantify, and forms of be/have/do: structure, not content. ("bonus" is
 # held by a tactic's attribute: "ATTACK bonus +1" is the attribute ``attack``. "then" is not among
-# them: the order it gives is kept, as the manner of the verb after it.)
+# them: the order it gives is kept, as the manner of the verb after it; nor is "not", which a
+# negated effect or condition holds as ``negated``.)
 FUNCTION_WORDS = set("""
 a an the of and or to if when whenever while unless until where than that this these those is are
 was were be been being has have had do does did it its it's they them their he she his her him you your
-yours s may must can cannot can't will would should could might not no each any all one as at in on
+yours s may must can cannot can't will would should could might no each any all one as at in on
 for from with by into onto per but so also only just x nor once both either other another which who
 whose what there here such same own x2 x3 i.e e.g etc dl
 bonus
@@ -91,6 +92,8 @@ def _missing(cleaned: str, start: int, end: int, held: str, spans: list[tuple[in
             continue  # "three" held as the count 3
         if word in ("point", "points") and ("score" in held or "lose_points" in held):
             continue  # "score points": one verb of the vocabulary
+        if word == "not" and "negated" in held.split():
+            continue  # "if not in play": a condition or effect held as negated
         if not any(stem in held for stem in _stems(word)) and (synonym is None or synonym not in held):
             missing.append(word)
     return missing
