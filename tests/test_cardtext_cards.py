@@ -73,11 +73,11 @@ DEV_BATCHES = {
     "cards_labelled_7.json": 45,
     # 50 cards weighted to the richest text (events, interrupts, dilemmas, objectives, incidents,
     # doorways, …), labelled from the text and spec only. First run, at 76c7ece: 31/50; 36 at
-    # c26306f, 37 with one label corrected (Spacedoor names 'Red Alert!', the card's title).
-    "cards_labelled_8.json": 37,
+    # c26306f, 37 with one label corrected (Spacedoor names 'Red Alert!', the card's title); 38 at 2fd7569.
+    "cards_labelled_8.json": 38,
     # 50 cards weighted to personnel and ships with text beyond their skills, and the other types,
-    # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615.
-    "cards_labelled_9.json": 41,
+    # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615, 42 at 2fd7569.
+    "cards_labelled_9.json": 42,
     # 50 cards in the later, 2E-style templating ("Order - ", "If you do,", "this turn", " 2E"
     # titles), labelled from the text and spec only. First run, at 18b4bfe: 38/50; 44 at c1df7cc.
     "cards_labelled_10.json": 44,
@@ -85,8 +85,8 @@ DEV_BATCHES = {
     # from the text and spec only. First run, at 7f4b192: 41/50; 44 at c7f0b73.
     "cards_labelled_11.json": 44,
     # 50 cards in the pool's own proportions of types, by another author from the text and spec
-    # only. First run, at 4909b39: 33/50; 36 at 7e2fbd6.
-    "cards_labelled_12.json": 36,
+    # only. First run, at 4909b39: 33/50; 36 at 7e2fbd6, 38 at 2fd7569.
+    "cards_labelled_12.json": 38,
     # 50 more in the pool's proportions (at least one of every type with five or more cards), labelled
     # after this session's rules were written, to measure them: first run, at 41f81b2, 40/50. No rule
     # was drawn from it.
@@ -98,14 +98,15 @@ DEV_BATCHES = {
     # author from the text and spec only. First run, at d93f7fc: 35/50; 39 at c1df7cc.
     "cards_labelled_15.json": 39,
     # 50 2E-style personnel with text beyond their skills, by another author from the text and spec
-    # only. First run, at b7a60bb: 40/50; 46 at 0dd81ff.
-    "cards_labelled_16.json": 46,
+    # only. First run, at b7a60bb: 40/50; 46 at 0dd81ff, 47 at bc96916.
+    "cards_labelled_16.json": 47,
     # 50 more in the 2E-style templating, from the cards no batch had, by another author from the
-    # text and spec only. First run, at e475cc2: 43/50.
-    "cards_labelled_17.json": 43,
+    # text and spec only. First run, at e475cc2: 43/50; 47 at 77d69c3.
+    "cards_labelled_17.json": 47,
     # 50 of the types with rich text (dilemmas, interrupts, events, incidents, …), from the cards no
-    # batch had, by another author from the text and spec only. First run, at e475cc2: 34/50.
-    "cards_labelled_18.json": 34,
+    # batch had, by another author from the text and spec only. First run, at e475cc2: 34/50; 38 at
+    # 240bdc7.
+    "cards_labelled_18.json": 38,
 }
 
 
