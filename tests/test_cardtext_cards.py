@@ -107,6 +107,12 @@ DEV_BATCHES = {
     # batch had, by another author from the text and spec only. First run, at e475cc2: 34/50; 38 at
     # 240bdc7.
     "cards_labelled_18.json": 38,
+    # 50 more in the 2E-style templating (dilemmas, missions, events, interrupts, …), from the cards
+    # no batch had, by another author from the text and spec only. First run, at afcc4e8: 38/50.
+    "cards_labelled_19.json": 38,
+    # 50 2E-style personnel and ships with text beyond their skills, from the cards no batch had, by
+    # another author from the text and spec only. First run, at afcc4e8: 43/50.
+    "cards_labelled_20.json": 43,
 }
 
 
