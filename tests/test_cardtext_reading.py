@@ -1800,3 +1800,12 @@ def test_then_after_a_preposition_names_a_time():
     ability = fully("Until then, all your personnel are INTEGRITY -2.", "1e",
                     card_type="Dilemma").abilities[0]
     assert [t.text for c in ability.conditions for t in c.requires] == ["then"]
+
+
+@pytest.mark.parametrize("text", [
+    "Order - Examine the top three cards of your deck. Replace those cards in any order.",
+    "At the start of each of your turns, you may examine the top card of an opponent's deck. You may "
+    "choose to place that card on the bottom of its owner's deck.",
+])
+def test_acting_on_what_the_ability_before_named_goes_on_with_it(text):
+    assert fully(text, "1e", card_type="Personnel").abilities[1].kind == "play_effect"

@@ -249,12 +249,17 @@ _LOOKS_BACK = ("if it ", "if you do", "if that ", "if those ", "if they ", "if s
 def _goes_on(ability: Ability) -> bool:
     """A sentence read as standing (``continuous``) that goes on from the one before: it opens with
     "then" ("you may then draw …"; a "then" between its own verbs orders them), its subject is
-    "that …" ("That opponent exchanges that card …"), or its condition looks back ("If it is a
-    personnel …"); with no trigger, limit or cost of its own."""
+    "that …" ("That opponent exchanges that card …"), a player or none acts on "that …"/"those …"
+    ("Replace those cards in any order."), or its condition looks back ("If it is a personnel …");
+    with no trigger, limit or cost of its own."""
     if not _plain_standing(ability):
         return False
     if "then" in ability.effects[0].manner or ability.raw.lower().startswith("otherwise"):
         return True  # ("Otherwise: moves.": what it does when the condition before does not hold)
+    first = ability.effects[0]
+    if (first.subject is None or a_player(first.subject)) and any(
+            e.object is not None and e.object.count in ("that", "those") for e in ability.effects):
+        return True  # "Replace those cards in any order.", "You may choose to place that card …"
     return _names_back(ability)
 
 
