@@ -1809,3 +1809,10 @@ def test_then_after_a_preposition_names_a_time():
 ])
 def test_acting_on_what_the_ability_before_named_goes_on_with_it(text):
     assert fully(text, "1e", card_type="Personnel").abilities[1].kind == "play_effect"
+
+
+def test_if_something_happens_you_may_pay_to_act_is_a_response_on_a_personnel():
+    text = "If a [Sta] personnel present dies, you may discard two cards to return that personnel to hand."
+    ability = fully(text, "1e", card_type="Personnel").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "die"
+    assert [c.verb for c in ability.costs] == ["discard"]

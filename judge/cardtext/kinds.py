@@ -79,11 +79,15 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # does what a player must do every turn: "Opponent must discard one card before ending
         # each turn"; "Add Acquisition to this mission's requirements." changes them while it stays)
         ability = _as(ability, "continuous")
-    if (card_kind in LASTING_TYPES and ability.kind in ("play_effect", "continuous")
-            and _conditional_order(ability, before) and not _goes_on_from_action(before)):
+    in_play = card_kind in LASTING_TYPES or card_kind in STANDING_TYPES
+    if in_play and (ability.kind in ("play_effect", "continuous") or (
+            ability.kind == "activated" and not ability.limit)) and (
+            _conditional_order(ability, before) and not _goes_on_from_action(before)):
         # "If you solve by end of your next turn, place objective in point area; …", "If your
         # Dominion personnel subsequently complete that mission, you may download …" on a card that
-        # stays in play: what is done each time that happens, as "When …" says
+        # stays in play, "If a [Sta] personnel present dies, you may discard two cards to return
+        # that personnel to hand." on a personnel: what is done each time that happens, as "When …"
+        # says (a cost does not make it an action usable at any time)
         ability = _triggered_by(ability, ability.conditions[0])
     if not encountered and ability.kind in ("continuous", "play_effect") and ability.trigger is None and (
             moment := _when_inside(ability)) is not None:
