@@ -1816,3 +1816,18 @@ def test_if_something_happens_you_may_pay_to_act_is_a_response_on_a_personnel():
     ability = fully(text, "1e", card_type="Personnel").abilities[0]
     assert ability.kind == "response" and ability.trigger.event == "die"
     assert [c.verb for c in ability.costs] == ["discard"]
+
+
+def test_a_comma_inside_the_closing_quote_is_a_comma_after_the_word():
+    text = 'All such personnel are "stopped," but if two or more present, one must continue.'
+    ability = fully(text, "1e", card_type="Dilemma").abilities[0]
+    assert [e.verb for e in ability.effects] == ["stop", "continue"]
+    ability = fully('If they say "thank you," score points.', "1e", card_type="Event").abilities[0]
+    assert [e.verb for e in ability.effects] == ["score"] and ability.conditions[0].word == "if"
+
+
+def test_a_comma_in_a_list_of_verbs_does_not_end_a_prefix():
+    text = 'Otherwise, if it "stops," disables or puts in stasis any of your personnel, lose points.'
+    ability = fully(text, "1e", card_type="Event").abilities[0]
+    assert [e.verb for e in ability.effects] == ["lose_points"]
+    assert [e.verb for e in ability.conditions[-1].effects] == ["stop", "disable", "put"]

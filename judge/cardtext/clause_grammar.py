@@ -453,7 +453,8 @@ def _unended(rest: list[Item]) -> tuple[list[Item], list[Item]] | None:
     # 1E's terse main clause: "While in play, nullifies …", "While at your mission, adds [BAJ]."
     for i, it in enumerate(rest[:-1]):
         if it.kind == "punct" and it.lemma in _ENDS and (rest[i + 1].kind == "verb" or (
-                rest[i + 1].is_link("ADV") and i + 2 < len(rest) and rest[i + 2].kind == "verb")):
+                rest[i + 1].is_link("ADV") and i + 2 < len(rest) and rest[i + 2].kind == "verb")) and (
+                not _in_verb_list(rest, i)):
             return rest[:i], rest[i + 1:]
     split = _modal_clause(rest)  # no comma: "Just after opponent scans mission you may …"
     if split is not None:
@@ -469,6 +470,14 @@ def _unended(rest: list[Item]) -> tuple[list[Item], list[Item]] | None:
             len(commas) == 1 or not any(it.kind in ("verb", "mod") for it in after[:own])):
         return rest[:commas[0]], after
     return None
+
+
+def _in_verb_list(items: list[Item], comma: int) -> bool:
+    """Whether the comma at ``comma`` is inside a list of verbs: 'it "stops," disables or puts in
+    stasis …' (a verb before it, and a verb, "or"/"and" and a verb after it)."""
+    after = items[comma + 1:comma + 4]
+    return comma > 0 and items[comma - 1].kind == "verb" and len(after) == 3 and (
+        after[0].kind == "verb" and after[1].is_link("CONJ") and after[2].kind == "verb")
 
 
 def _modal_clause(items: list[Item]) -> tuple[list[Item], list[Item]] | None:

@@ -416,17 +416,20 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
             inner = val[1:-1].strip()
             # the full stop printed inside the closing quote ends the sentence: 'until "stopped."'
             stop = inner.endswith(".") and not inner.endswith("..")
-            if stop:
+            # and so does a comma: 'All such personnel are "stopped," but …' (American style)
+            comma = inner.endswith(",")
+            if stop or comma:
                 inner = inner[:-1]
+            mark = _token("DOT", ".", e - 1, e) if stop else _token("COMMA", ",", e - 1, e) if comma else None
             tkind, tval = _classify(inner) if " " not in inner and inner[:1].isalpha() else ("QUOTED", inner)
-            quoted = _quoted_clause(text, s + 1, s + 1 + len(val[1:-1].rstrip().rstrip(".")))
+            quoted = _quoted_clause(text, s + 1, s + 1 + len(val[1:-1].rstrip().rstrip(".,")))
             if quoted is not None:
                 # a quoted clause is read as words: 'may "conduct services": …', '"This ship must
                 # immediately attack one ship."' (a one-word or verbless quotation stays a term)
                 out += quoted
                 verbs_after_modifier = True
-                if stop:
-                    add(_token("DOT", ".", e - 1, e))
+                if mark is not None:
+                    add(mark)
                 continue
             if (tkind not in ("VERB", "PART") and " " not in inner and inner.isalpha() and not stop
                     and (not out or out[-1].type in ("CONJ", "DOT", "SEMI", "COLON", "TO")
@@ -447,11 +450,11 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
             # a quoted verb or state is still that word: "Stops", "stopped"
             if tkind in ("VERB", "PART"):
                 verbs_after_modifier = True
-                add(_token(tkind, tval, s, e - 1 if stop else e))
+                add(_token(tkind, tval, s, e - 1 if mark is not None else e))
             else:
-                add(_token("QUOTED", inner, s, e - 1 if stop else e))
-            if stop:
-                add(_token("DOT", ".", e - 1, e))
+                add(_token("QUOTED", inner, s, e - 1 if mark is not None else e))
+            if mark is not None:
+                add(mark)
         elif kind == "HONORIFIC":
             add(_token("NAME", val, s, e))
         elif kind == "ABBR":
