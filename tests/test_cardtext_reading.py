@@ -1831,3 +1831,11 @@ def test_a_comma_in_a_list_of_verbs_does_not_end_a_prefix():
     ability = fully(text, "1e", card_type="Event").abilities[0]
     assert [e.verb for e in ability.effects] == ["lose_points"]
     assert [e.verb for e in ability.conditions[-1].effects] == ["stop", "disable", "put"]
+
+
+@pytest.mark.parametrize("text", [
+    '(Each artifact may be "returned" only once per game.)',
+    "{Prisoner Exchange} and {Fajo's Gallery} may each be used only once per turn.",
+])
+def test_a_limit_after_only_restricts_what_may_be_done(text):
+    assert fully(text, "1e", card_type="Objective").abilities[0].kind == "continuous"

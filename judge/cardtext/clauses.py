@@ -1781,9 +1781,12 @@ class Reader:
             # "OR Plays once every turn (for free) on an opponent's Away Team.": where and how often
             # the card may be played, nothing done with it
             return "play_requirement"
-        if limit and not costs and first.negated and first.modal:
+        if limit and not costs and first.modal and (
+                first.negated or f" only {limit.lower()}" in self.text[sent.start:sent.end].lower()):
             # "(Opponent may not report the same personnel more than once per game in this
-            # manner.)": a prohibition, however often it speaks of
+            # manner.)": a prohibition, however often it speaks of; so is a limit after "only":
+            # "(Each artifact may be "returned" only once per game.)", "You may complete this
+            # objective only once in each quadrant." say how often something may be done at all
             return "continuous"
         if costs or limit or any(prep == "in place of" for e in effects for prep, _ in e.places):
             # ("Any player may, in place of their normal card play, download …": what it is done
