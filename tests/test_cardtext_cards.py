@@ -62,8 +62,10 @@ DEV_BATCHES = {
     # authors label it (_8, _9, _12, _18) and this one does not.
     "cards_labelled_1e.json": 43,
     # 50 cards of the types with the richest text (events, incidents, objectives, doorways,
-    # interrupts, dilemmas, a few others). First run 23/50; 40 at 5e49559, 42 at 76c7ece.
-    "cards_labelled_rich.json": 42,
+    # interrupts, dilemmas, a few others). First run 23/50; 40 at 5e49559, 42 at 76c7ece; 41 when
+    # "During your turn, you may …" became an action, as four other authors label it (_9, _13, _15)
+    # and this one does not.
+    "cards_labelled_rich.json": 41,
     # 50 cards across every type (at least two of each type left). First run, at 8125a87: 35/50;
     # 41 at 8944014, 43 at 76c7ece.
     "cards_labelled_5.json": 43,
@@ -76,8 +78,9 @@ DEV_BATCHES = {
     # c26306f, 37 with one label corrected (Spacedoor names 'Red Alert!', the card's title); 38 at 2fd7569.
     "cards_labelled_8.json": 38,
     # 50 cards weighted to personnel and ships with text beyond their skills, and the other types,
-    # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615, 42 at 2fd7569.
-    "cards_labelled_9.json": 42,
+    # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615, 42 at 2fd7569,
+    # 43 when "During your turn, you may …" became an action.
+    "cards_labelled_9.json": 43,
     # 50 cards in the later, 2E-style templating ("Order - ", "If you do,", "this turn", " 2E"
     # titles), labelled from the text and spec only. First run, at 18b4bfe: 38/50; 44 at c1df7cc.
     "cards_labelled_10.json": 44,
@@ -89,8 +92,9 @@ DEV_BATCHES = {
     "cards_labelled_12.json": 38,
     # 50 more in the pool's proportions (at least one of every type with five or more cards), labelled
     # after this session's rules were written, to measure them: first run, at 41f81b2, 40/50. No rule
-    # was drawn from it.
-    "cards_labelled_13.json": 40,
+    # was drawn from it alone; 42 when "At any time, you may …" became an action, a rule its labels
+    # helped settle (with _9's and _15's), so it no longer measures unseen rules.
+    "cards_labelled_13.json": 42,
     # 50 more in the 2E-style templating, in the candidates' proportions of types, by another author
     # from the text and spec only. First run, at ce01aad: 42/50; 45 at 0dd81ff.
     "cards_labelled_14.json": 45,

@@ -1839,3 +1839,14 @@ def test_a_comma_in_a_list_of_verbs_does_not_end_a_prefix():
 ])
 def test_a_limit_after_only_restricts_what_may_be_done(text):
     assert fully(text, "1e", card_type="Objective").abilities[0].kind == "continuous"
+
+
+@pytest.mark.parametrize("text", [
+    "At any time, you may discard one card from hand.",
+    "During your turn, you may trade this artifact for any opponent's artifact in play.",
+])
+def test_you_may_at_a_time_of_your_choosing_is_an_action(text):
+    assert fully(text, "1e", card_type="Event").abilities[0].kind == "activated"
+    # what may not be done then is a rule
+    assert fully("During your turn, you may not draw cards.", "1e",
+                 card_type="Event").abilities[0].kind == "continuous"

@@ -118,6 +118,11 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # "WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective.": it
         # acts and leaves play, what it does once, not what holds while it stays
         ability = _as(ability, "play_effect")
+    if not encountered and ability.kind == "continuous" and _yours_when_you_choose(ability):
+        # "At any time, you may discard one card from hand.", "During your turn, you may trade this
+        # artifact for …": an action the card offers its player, usable when they choose (four
+        # label authors of five), not a standing rule
+        ability = _as(ability, "activated")
     if placed and ability.kind == "play_effect" and (_modal_rule(ability) or _placed_state(ability)):
         # a dilemma placed on a ship or mission stays there, and what it says someone must, can
         # or may do holds while it does: "Place on ship. Ship must do nothing but travel …",
@@ -448,6 +453,21 @@ def _after_done(ability: Ability) -> Trigger | None:
         if state is not None and done.type is not None:
             return Trigger(event=state, subject=None, object=done, raw=cond.raw, word=cond.word)
     return None
+
+
+def _yours_when_you_choose(ability: Ability) -> bool:
+    """ "At any time, you may …", "During your turn, you may …": an opening time of the player's
+    choosing, and "you may" (not "may not") with no trigger."""
+    first = ability.effects[0] if ability.effects else None
+    if first is None or ability.trigger is not None or first.modal != "may" or first.negated or (
+            first.subject is None or first.subject.owner != "you" or first.subject.type is not None):
+        return False
+    cond = ability.conditions[0] if ability.conditions and _opens_with_condition(ability) else None
+    if cond is None or len(cond.requires) != 1:
+        return False
+    when = cond.requires[0]
+    return (cond.word.lower() == "at" and when.type == "time" and when.count == "any") or (
+        cond.word.lower() == "during" and when.type == "turn" and when.owner == "your" and not when.filters)
 
 
 def _recurring_moment(ability: Ability) -> Trigger | None:
