@@ -416,7 +416,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
             inner = val[1:-1].strip()
             # the full stop printed inside the closing quote ends the sentence: 'until "stopped."'
             stop = inner.endswith(".") and not inner.endswith("..")
-            # and so does a comma: 'All such personnel are "stopped," but …' (American style)
+            # and a comma printed inside it is the comma after the word: 'are "stopped," but …'
+            # (American style)
             comma = inner.endswith(",")
             if stop or comma:
                 inner = inner[:-1]
@@ -499,7 +500,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     out = _titles_named_again(out, text, own_title)
     if "HAVE" in kinds:
         out = _perfect_passives(out, text)
-    if "VERB" in kinds:
+    if "VERB" in kinds and "help" in text.lower():
         out = _helped_verbs(out, text)
     if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
         out = _nouns_in_lists(out)
