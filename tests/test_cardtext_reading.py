@@ -1850,3 +1850,13 @@ def test_you_may_at_a_time_of_your_choosing_is_an_action(text):
     # what may not be done then is a rule
     assert fully("During your turn, you may not draw cards.", "1e",
                  card_type="Event").abilities[0].kind == "continuous"
+
+
+def test_a_second_inflected_verb_after_a_conditions_own_is_the_conditions():
+    ability = fully("Plays if any SHIELDS are less than 4 or were just lowered for beaming.", "1e",
+                    card_type="Interrupt").abilities[0]
+    assert ability.kind == "play_requirement" and [e.verb for e in ability.effects] == ["play"]
+    # a verb of two words printed as its lemma ("score points") still goes on the main clause
+    ability = fully('Once per game, may leave play when {Devidian Door} is "shown" and score points.', "1e",
+                    card_type="Personnel").abilities[0]
+    assert [e.verb for e in ability.effects][-1] == "score"

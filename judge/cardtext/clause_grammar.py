@@ -176,9 +176,13 @@ def clause_parser() -> Lark:
 
 
 def base_form(item: Item, text: str) -> bool:
-    """A verb group with a modal, or a verb printed as its lemma ("discard", not "discards")."""
+    """A verb group with a modal, or a verb printed as its lemma ("discard", not "discards"; of a
+    verb of more words, its first word: "score points" as ``score``, not "scores points")."""
     tok = item.toks[-1]
-    return item.modal != "" or str(tok.value) == text[tok.start_pos:tok.end_pos].lower()
+    if item.modal != "":
+        return True
+    printed, lemma = text[tok.start_pos:tok.end_pos].lower(), str(tok.value)
+    return printed == lemma or (" " in printed and printed.split(" ", 1)[0] == lemma.split("_", 1)[0])
 
 
 def terminal(item: Item, text: str) -> str:
@@ -256,6 +260,10 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
                 names[i - 1] == names[i + 1] == "VERB_BASE"):
             # "just as it begins to dock or undock at …": a second infinitive of the condition's, not
             # where the clause goes on (told here, as a lexer would, by the words on either side)
+            names[i] = "OTHER"
+        elif names[i] in ("AND", "CONJ") and names[i + 1] == "VERB" and "VERB" in names[1:i]:
+            # "if any SHIELDS are less than 4 or were just lowered for beaming": an inflected verb
+            # after the condition's own is the condition's second verb, of the same subject
             names[i] = "OTHER"
     first = next((i for i in range(1, len(names)) if names[i] in _RESUMES), None)
     if first is None:
