@@ -100,7 +100,9 @@ DEV_BATCHES = {
     "cards_labelled_14.json": 45,
     # 50 cards of the types with rich text (dilemmas, events, interrupts, incidents, …), by another
     # author from the text and spec only. First run, at d93f7fc: 35/50; 39 at c1df7cc.
-    "cards_labelled_15.json": 39,
+    # 38 when "Place in hand until played on any ship as an Event card." became how the artifact comes
+    # into play, as three other authors label it (_12, _23 twice) and this one does not.
+    "cards_labelled_15.json": 38,
     # 50 2E-style personnel with text beyond their skills, by another author from the text and spec
     # only. First run, at b7a60bb: 40/50; 46 at 0dd81ff, 47 at bc96916.
     "cards_labelled_16.json": 47,

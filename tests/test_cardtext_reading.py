@@ -1860,3 +1860,13 @@ def test_a_second_inflected_verb_after_a_conditions_own_is_the_conditions():
     ability = fully('Once per game, may leave play when {Devidian Door} is "shown" and score points.', "1e",
                     card_type="Personnel").abilities[0]
     assert [e.verb for e in ability.effects][-1] == "score"
+
+
+def test_an_artifact_kept_in_hand_until_played_as_an_interrupt_reads_as_one():
+    text = "Place in hand until played once as an Interrupt card on any ship. That ship travels into the " \
+           "future (disappears for up to 5 turns)."
+    assert [a.kind for a in fully(text, "1e", card_type="Artifact").abilities] == [
+        "play_requirement", "play_effect"]
+    # an action it offers stays one
+    text = "Place in hand until played at any time to relocate any one personnel to anywhere in play."
+    assert fully(text, "1e", card_type="Artifact").abilities[0].kind == "activated"

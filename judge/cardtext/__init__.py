@@ -89,6 +89,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     unparsed: list[Span] = []
     errors: list[str] = []
     placed = False  # a dilemma that has placed itself on a ship or mission
+    reading_as = kind_of_card  # the type the sentences are read as (an artifact may play as another)
     download_conditions: list = []  # (download, its condition): "DL/ {X} (if with {Jack})"
     pending = [mark_heads(toks, text) for toks in sentences]
     pending.reverse()
@@ -144,7 +145,8 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         if given is not None:  # the ability runs to the end of its requirements
             ability = dataclasses.replace(ability, requirements=given_requirements, end=given_end,
                                           raw=text[ability.start:given_end])
-        ability = kinds.by_type(ability, abilities, kind_of_card, placed)
+        ability = kinds.by_type(ability, abilities, reading_as, placed)
+        reading_as = kinds.played_as(ability) or reading_as  # an artifact "played as an Interrupt card"
         if kind_of_card in DILEMMA_TYPES and ability.kind == "play_effect" and any(
                 e.verb == "place" and e.object is None and (e.subject is None or kinds.a_player(e.subject))
                 for e in ability.effects):

@@ -109,6 +109,11 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # that has happened (four label authors of five; "Discard event after use." stays what the
         # card does once used: "use" is no event it waits for)
         ability = dataclasses.replace(ability, kind="response", trigger=done)
+    if ability.kind == "play_effect" and _kept_until_played(ability):
+        # an artifact's "Place in hand until played on a planet location as an Event card.": how it
+        # comes into play (three label authors of four); "… until played … to relocate …" is an
+        # action it offers (its cost-to-effect reading, activated, is kept)
+        ability = _as(ability, "play_requirement")
     if not before and card_kind in EVENT_TYPES and _places_itself(ability):
         # an event's opening "Place between two Mission cards.", "Place beside any player's draw
         # deck.": where it is played, as "Plays on table." says
@@ -468,6 +473,26 @@ def _yours_when_you_choose(ability: Ability) -> bool:
     when = cond.requires[0]
     return (cond.word.lower() == "at" and when.type == "time" and when.count == "any") or (
         cond.word.lower() == "during" and when.type == "turn" and when.owner == "your" and not when.filters)
+
+
+def _kept_until_played(ability: Ability) -> bool:
+    """ "Place in hand until played …", and nothing else done: the card waits in hand to be played."""
+    if len(ability.effects) != 1 or ability.costs or ability.trigger is not None:
+        return False
+    effect = ability.effects[0]
+    return (effect.verb == "place" and effect.subject is None and effect.object is not None
+            and effect.object.where == "in hand" and len(ability.conditions) == 1
+            and ability.conditions[0].raw.lower().startswith("until played"))
+
+
+def played_as(ability: Ability) -> str | None:
+    """The card type an artifact's "Place in hand until played … as an Interrupt card …" plays it
+    as (one named, an interrupt or event), which its later sentences are read as: what "That ship
+    travels into the future …" does is what the interrupt does."""
+    if not _kept_until_played(ability):
+        return None
+    named = {t.type for prep, t in ability.conditions[0].places if prep == "as"}
+    return named.pop() if len(named) == 1 and named <= {"interrupt", "event"} else None
 
 
 def _recurring_moment(ability: Ability) -> Trigger | None:
