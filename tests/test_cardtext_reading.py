@@ -1031,9 +1031,10 @@ def test_a_standing_sentence_after_a_response_stays_standing():
     ("Lose 5 points for each other mission that has already been completed.", ["lose_points"]),
     # "select X to <verb>": what is selected is what the verb acts on, nothing paid
     ("Randomly select a personnel to place on the bottom of his or her owner's deck.", ["select", "place"]),
-    # a participle that takes "to <verb>", after "been" and an adverb: no cost either
+    # a participle that takes "to <verb>", after "been" and an adverb: no cost either, and "to die"
+    # is what the selection is for, not an effect of the sentence
     ("One SECURITY personnel present may sacrifice for another personnel who has been randomly selected "
-     "to die.", ["sacrifice", "select", "die"]),
+     "to die.", ["sacrifice", "select"]),
 ])
 def test_passives_and_select_take_their_complement(text, effects):
     ability = fully(text, "2e", card_type="Dilemma").abilities[0]
@@ -1545,7 +1546,9 @@ def test_a_relative_clause_in_brackets_after_its_phrase():
     ability = fully(text, "1e", card_type="Event").abilities[0]
     assert [e.verb for e in ability.costs] == ["stop"] and [e.verb for e in ability.effects] == ["return"]
     relative = ability.costs[0].object.relative
-    assert [e.verb for e in relative] == ["target", "die"] and relative[0].negated
+    # ("to die" is what they are targeted for: a place of "targeted", not a verb of the clause)
+    assert [e.verb for e in relative] == ["target"] and relative[0].negated
+    assert [(prep, t.text) for prep, t in relative[0].places] == [("to", "die")]
 
 
 def test_a_conditional_order_on_a_lasting_card_is_a_response_to_what_happens():
@@ -1870,3 +1873,15 @@ def test_an_artifact_kept_in_hand_until_played_as_an_interrupt_reads_as_one():
     # an action it offers stays one
     text = "Place in hand until played at any time to relocate any one personnel to anywhere in play."
     assert fully(text, "1e", card_type="Artifact").abilities[0].kind == "activated"
+
+
+@pytest.mark.parametrize("text, card_type, kind, verbs", [
+    ("If 3 MEDICAL present, plays on one of your personnel just selected to die.", "Interrupt",
+     "play_requirement", ["play"]),
+    ("May replace your [OS] personnel present who was just randomly selected to die.", "Personnel",
+     "continuous", ["replace"]),
+    ("Saves any Vulcan who was just randomly selected to be killed.", "Interrupt", "play_effect", ["save"]),
+])
+def test_to_a_verb_after_selected_says_what_the_choice_is_for(text, card_type, kind, verbs):
+    ability = fully(text, "1e", card_type=card_type).abilities[0]
+    assert (ability.kind, [e.verb for e in ability.effects]) == (kind, verbs) and not ability.costs

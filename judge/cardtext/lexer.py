@@ -502,6 +502,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _perfect_passives(out, text)
     if "VERB" in kinds and "help" in text.lower():
         out = _helped_verbs(out, text)
+    if "PART" in kinds and "TO" in kinds:
+        out = _participle_complements(out, text)
     if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
         out = _nouns_in_lists(out)
     if "MODAL" in kinds or "DET" in kinds:
@@ -591,6 +593,37 @@ def _helped_verbs(tokens: list[Token], text: str) -> list[Token]:
                 text[verb.start_pos:verb.end_pos].lower() == verb.value):
             tokens[i] = _token("ADV", text[tok.start_pos:tok.end_pos].lower(), tok.start_pos, tok.end_pos)
     return tokens
+
+
+# Participles that take "to <verb>" as what the choice is for: "selected to die", "targeted to die".
+_CHOSEN_FOR = frozenset({"select", "target", "choose"})
+
+
+def _participle_complements(tokens: list[Token], text: str) -> list[Token]:
+    """ "one of your personnel just selected to die", "who was just randomly selected to be killed":
+    the "to <verb>" after such a participle says what the choice is for, a place of it ("to", "die"),
+    not a purpose of the sentence's verb nor an effect of its own: "to" is a preposition there and
+    the infinitive a noun ("be killed" one noun)."""
+    out: list[Token] = []
+    n = len(tokens)
+    i = 0
+    while i < n:
+        tok = tokens[i]
+        out.append(tok)
+        i += 1
+        if not (tok.type == "PART" and tok.value in _CHOSEN_FOR and i + 1 < n and tokens[i].type == "TO"):
+            continue
+        to, after = tokens[i], tokens[i + 1]
+        if after.type == "VERB" and text[after.start_pos:after.end_pos].lower() == after.value:
+            out += [_token("PREP", "to", to.start_pos, to.end_pos), _token("NOUN", after.value,
+                                                                          after.start_pos, after.end_pos)]
+            i += 2
+        elif after.type == "BE" and i + 2 < n and tokens[i + 2].type == "PART":
+            last = tokens[i + 2]
+            out += [_token("PREP", "to", to.start_pos, to.end_pos),
+                    _token("NOUN", text[after.start_pos:last.end_pos].lower(), after.start_pos, last.end_pos)]
+            i += 3
+    return out
 
 
 def _perfect_passives(tokens: list[Token], text: str) -> list[Token]:

@@ -120,7 +120,7 @@ VERBS = (
     "peek", "volunteer", "acquire", "abduct", "continue", "coexist", "counter-attack",
     "benefit", "contribute", "exist", "pair", "separate", "reprogram", "earn", "engage", "override",
     "serve", "occur", "abort", "function", "happen", "insert", "store", "re-seed", "re-select",
-    "re-attack", "pre-arrange", "encounter", "abandon", "overcome", "phase", "dephase", "reshuffle",
+    "re-attack", "pre-arrange", "encounter", "abandon", "overcome", "phase", "dephase", "reshuffle", "save",
 )
 IRREGULAR = {
     "begin": ("began", "begun"), "bring": ("brought",), "choose": ("chose", "chosen"),
