@@ -843,7 +843,8 @@ def test_a_relative_pronoun_after_an_aside_describes_the_phrase_before_the_aside
 def test_an_effects_text_ends_before_the_to_of_the_next():
     effects = fully("Plays to cause each player to discard a card.",
                     card_type="Interrupt").abilities[0].effects
-    assert [e.raw for e in effects][:2] == ["Plays", "cause each player"]
+    # ("Plays to …": the card is played for what follows; the play is no effect of its own)
+    assert [e.raw for e in effects] == ["cause each player", "discard a card"]
 
 
 def test_a_colon_before_a_clause_with_its_own_condition_ends_the_clause_before_it():
@@ -1885,3 +1886,18 @@ def test_an_artifact_kept_in_hand_until_played_as_an_interrupt_reads_as_one():
 def test_to_a_verb_after_selected_says_what_the_choice_is_for(text, card_type, kind, verbs):
     ability = fully(text, "1e", card_type=card_type).abilities[0]
     assert (ability.kind, [e.verb for e in ability.effects]) == (kind, verbs) and not ability.costs
+
+
+@pytest.mark.parametrize("text, card_type, verbs", [
+    ("Plays to shuffle top two cards of any discard pile into owner's draw deck.", "Interrupt", ["shuffle"]),
+    ("OR Plays once each turn to relocate your ship in the Badlands Region to Caretaker's Array.", "Incident",
+     ["relocate"]),
+    # a verb's -s form after a count of more than one is a plural noun
+    ("Plays to reveal two sets of three cards from top of your draw deck.", "Interrupt", ["reveal"]),
+])
+def test_plays_to_is_what_playing_the_card_does(text, card_type, verbs):
+    ability = fully(text, "1e", card_type=card_type).abilities[0]
+    assert [e.verb for e in ability.effects] == verbs and ability.effects[0].manner[0] == "plays"
+    # where it plays stays how it is played
+    ability = fully("Plays on table.", "1e", card_type="Event").abilities[0]
+    assert [e.verb for e in ability.effects] == ["play"]

@@ -285,6 +285,18 @@ def _trailing_trigger(conditions: list[Condition], effects: list[Effect]) -> Con
 _MADE = frozenset({"modify", "gain", "lose"})
 
 
+_PLAYS_TO = re.compile(r"(?:or\s+)?plays\b[^.;:]*?\bto\s", re.IGNORECASE)
+
+
+def _played_for(effects: list[Effect], raw: str) -> bool:
+    """Whether the sentence opens with the card's own "Plays" (no subject, object or place), played
+    "to <verb>": for that verb's effect."""
+    first = effects[0] if effects else None
+    return (len(effects) > 1 and first is not None and first.verb == "play" and first.subject is None
+            and first.object is None and not first.places and not first.modal
+            and _PLAYS_TO.match(raw) is not None)
+
+
 def _causatives(effects: list[Effect]) -> list[Effect]:
     """ "… to make that personnel attributes +3", "… to make him or her gain the discarded
     personnel's skills": "make" says the card brings about the change after it, which is the
@@ -1640,6 +1652,13 @@ class Reader:
             kind = self.kind_of(sent, effects, costs, subject, None if late_limit else limit)
             if kind == "keyword_rule" and conditions:
                 kind = "continuous"  # "Reports for free if your Smuggling present.": no longer bare
+        if kind != "play_requirement" and _played_for(effects, raw):
+            # "Plays to shuffle …", "OR Plays once each turn to relocate …": the card is played for
+            # what follows, which is what it does; "plays" is kept as the manner of the first of it,
+            # with how it is played ("Plays immediately to …")
+            played, first = effects[0], effects[1]
+            manner = ("plays", *played.manner, *first.manner)
+            effects = [dataclasses.replace(first, manner=manner), *effects[2:]]
         return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
                        optional, limit, label, ())
 

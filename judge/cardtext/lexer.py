@@ -938,6 +938,12 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
             continue
         if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
             continue  # "by playing one {Wormhole}"
+        if tokens[i - 1].type == "NUMBER" and surface.endswith("s") and surface != tok.value and (
+                str(tokens[i - 1].value).lower() not in ("1", "one", "x")):
+            # a verb's -s form after a count of more than one is a plural noun: "reveal two sets of
+            # three cards"
+            tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
+            continue
         before = text[tokens[i - 1].start_pos:tokens[i - 1].end_pos].lower()
         if (before in _ARTICLES or (tokens[i - 1].type == "OWNER" and before in _POSSESSIVES)) and not (
                 i + 1 < len(tokens) and tokens[i + 1].type in ("DET", "OWNER", "PRON", "NUMBER")) and not (
