@@ -75,8 +75,9 @@ DEV_BATCHES = {
     "cards_labelled_7.json": 45,
     # 50 cards weighted to the richest text (events, interrupts, dilemmas, objectives, incidents,
     # doorways, …), labelled from the text and spec only. First run, at 76c7ece: 31/50; 36 at
-    # c26306f, 37 with one label corrected (Spacedoor names 'Red Alert!', the card's title); 38 at 2fd7569.
-    "cards_labelled_8.json": 38,
+    # c26306f, 37 with one label corrected (Spacedoor names 'Red Alert!', the card's title); 38 at 2fd7569,
+    # 39 at eed76d2.
+    "cards_labelled_8.json": 39,
     # 50 cards weighted to personnel and ships with text beyond their skills, and the other types,
     # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615, 42 at 2fd7569,
     # 43 when "During your turn, you may …" became an action.
@@ -88,8 +89,8 @@ DEV_BATCHES = {
     # from the text and spec only. First run, at 7f4b192: 41/50; 44 at c7f0b73.
     "cards_labelled_11.json": 44,
     # 50 cards in the pool's own proportions of types, by another author from the text and spec
-    # only. First run, at 4909b39: 33/50; 36 at 7e2fbd6, 38 at 2fd7569.
-    "cards_labelled_12.json": 38,
+    # only. First run, at 4909b39: 33/50; 36 at 7e2fbd6, 38 at 2fd7569, 39 at 95b0bf0.
+    "cards_labelled_12.json": 39,
     # 50 more in the pool's proportions (at least one of every type with five or more cards), labelled
     # after this session's rules were written, to measure them: first run, at 41f81b2, 40/50. No rule
     # was drawn from it alone; 42 when "At any time, you may …" became an action, a rule its labels
@@ -129,8 +130,8 @@ DEV_BATCHES = {
     # from the text and spec only. First run, at 8d06149: 29/36.
     "cards_labelled_22.json": 29,
     # 49 of the rich-text types in 1E templating, none labelled before, by another author from the
-    # text and spec only. First run, at 8d06149: 33/49.
-    "cards_labelled_23.json": 33,
+    # text and spec only. First run, at 8d06149: 33/49; 37 at 95b0bf0.
+    "cards_labelled_23.json": 37,
 }
 
 
