@@ -1901,3 +1901,8 @@ def test_plays_to_is_what_playing_the_card_does(text, card_type, verbs):
     # where it plays stays how it is played
     ability = fully("Plays on table.", "1e", card_type="Event").abilities[0]
     assert [e.verb for e in ability.effects] == ["play"]
+
+
+def test_these_effects_last_goes_on_with_the_ability_that_gave_them():
+    text = "Order - This personnel gains one skill. This effect lasts until this order is executed again."
+    assert [a.kind for a in fully(text, "1e", card_type="Personnel").abilities] == ["order", "play_effect"]

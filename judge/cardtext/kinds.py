@@ -271,6 +271,9 @@ def _goes_on(ability: Ability) -> bool:
     if "then" in ability.effects[0].manner or ability.raw.lower().startswith("otherwise"):
         return True  # ("Otherwise: moves.": what it does when the condition before does not hold)
     first = ability.effects[0]
+    subject = first.subject
+    if subject is not None and subject.type == "effect" and subject.count in ("this", "these"):
+        return True  # "These effects last until the end of the mission attempt.": the ones just given
     if (first.subject is None or a_player(first.subject)) and any(
             e.object is not None and e.object.count in ("that", "those") for e in ability.effects):
         return True  # "Replace those cards in any order.", "You may choose to place that card …"
