@@ -135,6 +135,9 @@ DEV_BATCHES = {
     # 50 more in the 2E-style templating (21 of them bare skill lists), none labelled before, by
     # another author from the text and spec only. First run, at 614f77b: 45/50.
     "cards_labelled_24.json": 45,
+    # 50 1E personnel, equipment, facilities and ships with text, none labelled before, by another
+    # author from the text and spec only. First run, at ca89194: 44/50.
+    "cards_labelled_25.json": 44,
 }
 
 

@@ -1906,3 +1906,14 @@ def test_plays_to_is_what_playing_the_card_does(text, card_type, verbs):
 def test_these_effects_last_goes_on_with_the_ability_that_gave_them():
     text = "Order - This personnel gains one skill. This effect lasts until this order is executed again."
     assert [a.kind for a in fully(text, "1e", card_type="Personnel").abilities] == ["order", "play_effect"]
+
+
+@pytest.mark.parametrize("text, verbs", [
+    ("SECURITY Navigation Honor DL/ {Kazon Bomb} (as an interrupt, where Tierna present).", []),
+    ("MEDICAL Music Computer Skill DL/ {Mobile Holo-Emitter} (ignoring [AU]).", ["ignore"]),
+])
+def test_a_parenthesis_after_the_skill_lists_download_says_how_it_is_made(text, verbs):
+    result = fully(text, "1e", card_type="Personnel")
+    assert not result.abilities and [d for d, _ in result.download_notes] == [result.downloads[-1]]
+    assert [e.verb for e in result.download_notes[0][1].effects] == verbs
+    assert result.to_json()["download_notes"][0]["download"] == result.downloads[-1]

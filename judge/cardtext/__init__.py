@@ -91,6 +91,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     placed = False  # a dilemma that has placed itself on a ship or mission
     reading_as = kind_of_card  # the type the sentences are read as (an artifact may play as another)
     download_conditions: list = []  # (download, its condition): "DL/ {X} (if with {Jack})"
+    download_notes: list = []  # (download, how it is made): "DL/ {X} (ignoring [AU])"
     pending = [mark_heads(toks, text) for toks in sentences]
     pending.reverse()
     while pending:
@@ -165,6 +166,12 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # may be made, not an ability of its own
             download_conditions += [(downloads[-1], c) for c in ability.conditions]
             continue
+        if not abilities and downloads and ability.raw.startswith("(") and (
+                text[:ability.start].rstrip().endswith("}")):
+            # "… DL/ {Kazon Bomb} (as an interrupt, where Tierna present).", "(ignoring [AU])": how
+            # the skill list's download is made, not an ability of the card's own
+            download_notes.append((downloads[-1], ability))
+            continue
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
         ability = kinds.after(ability, abilities)
@@ -189,7 +196,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
                        keywords=keywords, skills=tuple(skills), downloads=tuple(downloads),
-                       download_conditions=tuple(download_conditions),
+                       download_conditions=tuple(download_conditions), download_notes=tuple(download_notes),
                        errors=tuple(errors), requirements=requirements)
 
 

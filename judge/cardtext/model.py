@@ -286,6 +286,8 @@ class ParseResult:
     downloads: tuple[str, ...] = ()
     # when a download may be made: "DL/ {Divert Power} (unless {any Tucker} present)"
     download_conditions: tuple[tuple[str, Condition], ...] = ()
+    # how it is made, read as a sentence: "DL/ {Kazon Bomb} (as an interrupt, where Tierna present)"
+    download_notes: tuple[tuple[str, Ability], ...] = ()
     errors: tuple[str, ...] = field(default=())
     requirements: Any = None   # a mission's requirements (judge.cardtext.requirements), if any
 
@@ -304,6 +306,8 @@ class ParseResult:
             out["downloads"] = list(self.downloads)
         if self.download_conditions:
             out["download_conditions"] = [{"download": d, **c.to_json()} for d, c in self.download_conditions]
+        if self.download_notes:
+            out["download_notes"] = [{"download": d, **a.to_json()} for d, a in self.download_notes]
         if self.requirements is not None:
             out["requirements"] = self.requirements.to_json()
         out["abilities"] = [a.to_json() for a in self.abilities]
