@@ -1917,3 +1917,9 @@ def test_a_parenthesis_after_the_skill_lists_download_says_how_it_is_made(text, 
     assert not result.abilities and [d for d, _ in result.download_notes] == [result.downloads[-1]]
     assert [e.verb for e in result.download_notes[0][1].effects] == verbs
     assert result.to_json()["download_notes"][0]["download"] == result.downloads[-1]
+
+
+def test_guramba_is_a_skill():
+    result = fully("SECURITY Navigation Treachery Guramba May report where you have FCA present.", "1e",
+                   card_type="Personnel")
+    assert [s.skill for s in result.skills][-1] == "Guramba"

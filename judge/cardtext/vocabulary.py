@@ -23,7 +23,7 @@ SKILLS = (
     "Medical", "Mindmeld", "Music", "Navigation", "Obsidian Order", "Officer", "Physics",
     "Programming", "Resistance", "Science", "Section 31", "Security", "Smuggling",
     "Stellar Cartography", "Tal Shiar", "Telepathy", "Transporter", "Transporter Skill",
-    "Treachery", "V'Shar", "Youth", "Miracle Worker", "Cantankerousness", "FCA",
+    "Treachery", "V'Shar", "Youth", "Miracle Worker", "Cantankerousness", "FCA", "Guramba",
 )
 
 # Attributes of personnel and ships (1E prints them in capitals, 2E in title case).
