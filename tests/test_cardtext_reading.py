@@ -1923,3 +1923,9 @@ def test_guramba_is_a_skill():
     result = fully("SECURITY Navigation Treachery Guramba May report where you have FCA present.", "1e",
                    card_type="Personnel")
     assert [s.skill for s in result.skills][-1] == "Guramba"
+
+
+def test_a_moment_of_every_turn_in_the_subject_is_when_it_acts():
+    text = "Each unopposed CIVILIAN inside at start of its owner's turn scores 1 point."
+    ability = fully(text, "1e", card_type="Facility").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "start"

@@ -500,17 +500,30 @@ def played_as(ability: Ability) -> str | None:
 
 def _recurring_moment(ability: Ability) -> Trigger | None:
     """A moment of every turn after the verb ("… at the start of each of your turns", "… at end of
-    every turn"), on an action that is not how a card is played: the trigger it makes."""
+    every turn") or in its subject, on an action that is not how a card is played: the trigger it
+    makes."""
     first = ability.effects[0] if ability.effects else None
     if first is None or first.verb in ("play", "seed", "report", "download") or first.negated:
         return None
-    places = first.places
+    # (or in its subject's places: "Each unopposed CIVILIAN inside at start of its owner's turn
+    # scores 1 point.")
+    for places in (first.places, first.subject.places if first.subject is not None else ()):
+        found = _moment_in(places)
+        if found is not None:
+            return found
+    return None
+
+
+def _moment_in(places) -> Trigger | None:
+    """ "at start of each turn", "at end of each of your turns", "at start of its owner's turn"
+    (every turn of the card's owner) among ``places``, as a trigger."""
     for k, (prep, moment) in enumerate(places):
         if prep != "at" or moment.type not in ("start", "end") or moment.filters:
             continue
         after = [t for p, t in places[k + 1:k + 3] if p == "of"]  # "of each turn", "of each of your turns"
-        if any(t.count in ("each", "every") for t in after) and any(t.type == "turn" for t in after):
-            turn = next(t for t in after if t.type == "turn")
+        turn = next((t for t in after if t.type == "turn"), None)
+        if turn is not None and (any(t.count in ("each", "every") for t in after) or (
+                turn.owner == "its" and not turn.filters)):
             return Trigger(event=moment.type, subject=None, object=turn,
                            raw=" ".join(["at", moment.text, *(f"of {t.text}" for t in after)]))
     return None
