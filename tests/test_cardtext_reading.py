@@ -1929,3 +1929,14 @@ def test_a_moment_of_every_turn_in_the_subject_is_when_it_acts():
     text = "Each unopposed CIVILIAN inside at start of its owner's turn scores 1 point."
     ability = fully(text, "1e", card_type="Facility").abilities[0]
     assert ability.kind == "response" and ability.trigger.event == "start"
+
+
+def test_a_dual_missions_opponent_side_requirements_are_read_as_requirements():
+    text = "Computer Skill + ENGINEER + CUNNING>36 Opponent's side:[kli] SECURITY x2 + Geology + Law"
+    data = fully(text, "1e", card_type="Mission").to_json()
+    assert data["abilities"] == [] and data["opponent_side_requirements"]["icons"] == ["kli"]
+    assert [n.get("skill") or n.get("classification") for n in data["opponent_side_requirements"]["all"]] == [
+        "SECURITY", "Geology", "Law"]
+    # "No gametext" is what that side has, not what it requires
+    data = fully("Law + Honor Opponent's side: No gametext.", "1e", card_type="Mission").to_json()
+    assert "opponent_side_requirements" not in data and len(data["abilities"]) == 1

@@ -18,7 +18,7 @@ from .grammar import example_outcomes, explain, parse_tokens, parser
 from .items import Sentence
 from .kinds import DILEMMA_TYPES, EVENT_TYPES
 from .lexer import _token, clean, mark_heads, split_sentences, tokenize
-from .model import Ability, ParseResult, SkillEntry, Span
+from .model import Ability, ParseResult, SideRequirements, SkillEntry, Span
 from .requirements import scan_requirements
 from .skills import scan_skills
 
@@ -92,6 +92,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     reading_as = kind_of_card  # the type the sentences are read as (an artifact may play as another)
     download_conditions: list = []  # (download, its condition): "DL/ {X} (if with {Jack})"
     download_notes: list = []  # (download, how it is made): "DL/ {X} (ignoring [AU])"
+    opponent_side_requirements = None  # a dual mission's other side: "Opponent's side: Law + …"
     pending = [mark_heads(toks, text) for toks in sentences]
     pending.reverse()
     while pending:
@@ -103,6 +104,13 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             # damage it names as a sentence of its own
             pending.append(mark_heads(toks[2:], text, any_case=True))  # "Sickbay damaged: …"
             toks = toks[:2]
+        if mission and opponent_side_requirements is None:
+            sided = _opponent_side_requirements(toks, text)
+            if sided is not None:
+                # a dual mission's "Opponent's side: Astrophysics + Leadership + … + CUNNING>36": what
+                # the mission requires of the opponent, read as its own requirements are
+                opponent_side_requirements = sided
+                continue
         toks = _count_heading(toks)
         cut = _after_keyword_line(toks, text)
         if cut:
@@ -197,7 +205,8 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
                        keywords=keywords, skills=tuple(skills), downloads=tuple(downloads),
                        download_conditions=tuple(download_conditions), download_notes=tuple(download_notes),
-                       errors=tuple(errors), requirements=requirements)
+                       errors=tuple(errors), requirements=requirements,
+                       opponent_side_requirements=opponent_side_requirements)
 
 
 def _ship_downloads(abilities: list[Ability], downloads: list[str]) -> list[Ability]:
@@ -309,6 +318,22 @@ def _after_keyword_line(toks: list[Token], text: str) -> int:
             toks[i].type == "DL" and toks[i + 1].type == "TITLE"):  # "Tractor Beam DL/ {X}": one line
         return i
     return 0
+
+
+def _opponent_side_requirements(toks: list[Token], text: str):
+    """The requirements of a sentence "Opponent's side: <requirements>" (all of it), else None."""
+    if len(toks) < 4 or not text[toks[0].start_pos:].lower().startswith("opponent's side"):
+        return None
+    colon = next((i for i, t in enumerate(toks[:4]) if t.type == "COLON"), None)
+    if colon is None or text[toks[colon].end_pos:].lstrip().lower().startswith("no gametext"):
+        return None  # ("Opponent's side: No gametext.": what that side has, not what it requires)
+    start = colon + 1
+    while start < len(toks) and toks[start].type == "ICON":
+        start += 1  # "[kli] SECURITY x2 + …": the affiliation that attempts it from that side
+    requirements, used = scan_requirements(toks[start:])
+    if requirements is None or any(t.type != "DOT" for t in toks[start + used:]):
+        return None
+    return SideRequirements(tuple(str(t.value) for t in toks[colon + 1:start]), requirements)
 
 
 def _given_requirements(toks: list[Token]) -> tuple[int, int, object] | None:

@@ -204,6 +204,20 @@ class Condition:
         return out
 
 
+@dataclass(slots=True)
+class SideRequirements:
+    """A dual mission's requirements on its opponent's side ("Opponent's side: [kli] SECURITY x2 +
+    Geology"), with the affiliation icons that open them (who attempts it from that side)."""
+
+    icons: tuple[str, ...]
+    requirements: Any   # judge.cardtext.requirements: the same structure as the mission's own
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"icons": list(self.icons)} if self.icons else {}
+        out.update(self.requirements.to_json())
+        return out
+
+
 @dataclass(slots=True, unsafe_hash=True)
 class Ability:
     kind: str
@@ -290,6 +304,7 @@ class ParseResult:
     download_notes: tuple[tuple[str, Ability], ...] = ()
     errors: tuple[str, ...] = field(default=())
     requirements: Any = None   # a mission's requirements (judge.cardtext.requirements), if any
+    opponent_side_requirements: SideRequirements | None = None   # a dual mission's, on its opponent's side
 
     @property
     def fully_parsed(self) -> bool:
@@ -310,6 +325,8 @@ class ParseResult:
             out["download_notes"] = [{"download": d, **a.to_json()} for d, a in self.download_notes]
         if self.requirements is not None:
             out["requirements"] = self.requirements.to_json()
+        if self.opponent_side_requirements is not None:
+            out["opponent_side_requirements"] = self.opponent_side_requirements.to_json()
         out["abilities"] = [a.to_json() for a in self.abilities]
         out["unparsed"] = [s.to_json() for s in self.unparsed]
         if self.errors:
