@@ -139,6 +139,12 @@ DEV_BATCHES = {
     # 50 1E personnel, equipment, facilities and ships with text, none labelled before, by another
     # author from the text and spec only. First run, at ca89194: 44/50; 49 at 8d582ee.
     "cards_labelled_25.json": 49,
+    # 50 more in the 2E-style templating, none labelled before, by another author from the text and
+    # spec only. First run, at ae8b505: 43/50.
+    "cards_labelled_26.json": 43,
+    # 50 rich-text cards in 1E templating (dilemmas, interrupts, events, equipment, …), none labelled
+    # before, by another author from the text and spec only. First run, at 63b01c8: 32/50.
+    "cards_labelled_27.json": 32,
 }
 
 

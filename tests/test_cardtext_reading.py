@@ -1940,3 +1940,18 @@ def test_a_dual_missions_opponent_side_requirements_are_read_as_requirements():
     # "No gametext" is what that side has, not what it requires
     data = fully("Law + Honor Opponent's side: No gametext.", "1e", card_type="Mission").to_json()
     assert "opponent_side_requirements" not in data and len(data["abilities"]) == 1
+
+
+def test_an_interrupts_own_terms_and_its_delayed_parts():
+    ability = fully("Once every turn, plays to reveal the bottom three cards of your draw deck.", "1e",
+                    card_type="Interrupt").abilities[0]
+    assert [e.verb for e in ability.effects] == ["reveal"]
+    # what playing it needs, as a doorway's "Requires …" (a dilemma's is what it does)
+    kinds = {t: fully("Requires two wormholes.", "1e", card_type=t).abilities[0].kind
+             for t in ("Interrupt", "Dilemma")}
+    assert kinds == {"Interrupt": "play_requirement", "Dilemma": "play_effect"}
+    # "If killed, …" on an interrupt is part of what it does; on a personnel, a response
+    assert fully("If killed, points transfer to opponent.", "1e",
+                 card_type="Interrupt").abilities[0].kind == "play_effect"
+    assert fully("If killed, points transfer to opponent.", "1e",
+                 card_type="Personnel").abilities[0].kind == "response"

@@ -285,7 +285,7 @@ def _trailing_trigger(conditions: list[Condition], effects: list[Effect]) -> Con
 _MADE = frozenset({"modify", "gain", "lose"})
 
 
-_PLAYS_TO = re.compile(r"(?:or\s+)?plays\b[^.;:]*?\bto\s", re.IGNORECASE)
+_PLAYS_TO = re.compile(r"\bplays\b[^.;:]*?\bto\s", re.IGNORECASE)
 
 
 def _played_for(effects: list[Effect], raw: str) -> bool:
@@ -294,7 +294,7 @@ def _played_for(effects: list[Effect], raw: str) -> bool:
     first = effects[0] if effects else None
     return (len(effects) > 1 and first is not None and first.verb == "play" and first.subject is None
             and first.object is None and not first.places and not first.modal
-            and _PLAYS_TO.match(raw) is not None)
+            and _PLAYS_TO.search(raw) is not None)  # ("Once every turn, plays to reveal …")
 
 
 def _causatives(effects: list[Effect]) -> list[Effect]:

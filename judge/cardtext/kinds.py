@@ -49,7 +49,12 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
     sentences ``before`` it and whether a dilemma has placed itself (``placed``): the reader knows
     only the sentence. Each rule says which sentences it is for; the order is the order they apply."""
     encountered = card_kind in ENCOUNTERED_TYPES
-    if encountered and (_what_it_does(ability) or _delayed(ability) or (
+    if encountered and card_kind not in DILEMMA_TYPES and ability.effects and (
+            _own_rule(ability) == "play_requirement"):
+        # an interrupt's "Requires two wormholes.": what playing it needs, as a doorway's (a
+        # dilemma's "Requires …" is what getting past it needs: what it does)
+        ability = _as(ability, "play_requirement")
+    elif encountered and (_what_it_does(ability) or _delayed(ability) or (
             ability.kind == "activated" and (ability.limit is None or _limit_after(ability)))):
         # (a cost-to-effect sentence of an interrupt or dilemma, "Stop your Computer Skill … to
         # examine …", is how it resolves once played, not an action usable at any time; "Plays
@@ -98,10 +103,11 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
             recurring := _recurring_moment(ability)) is not None:
         # "May change that skill at the start of each of your turns.": what it does then, each time
         ability = dataclasses.replace(ability, kind="response", trigger=recurring)
-    if ability.kind in ("continuous", "play_effect") and ability.trigger is None and (
+    if not encountered and ability.kind in ("continuous", "play_effect") and ability.trigger is None and (
             undergone := _undergoes(ability)) is not None:
         # "If destroyed, flip mission over.", "Scores points if killed.": what happens when the card
-        # (or what it is on) is destroyed, killed …: a response to that
+        # (or what it is on) is destroyed, killed …: a response to that (an interrupt's "If killed,
+        # points transfer to opponent." is part of what it does, as its delayed parts are)
         ability = dataclasses.replace(ability, kind="response", trigger=undergone)
     if card_kind in LASTING_TYPES and ability.kind == "play_effect" and ability.trigger is None and (
             done := _after_done(ability)) is not None:
