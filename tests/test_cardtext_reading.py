@@ -1955,3 +1955,11 @@ def test_an_interrupts_own_terms_and_its_delayed_parts():
                  card_type="Interrupt").abilities[0].kind == "play_effect"
     assert fully("If killed, points transfer to opponent.", "1e",
                  card_type="Personnel").abilities[0].kind == "response"
+
+
+def test_a_gerund_after_a_preposition_with_nothing_to_act_on_is_the_activity():
+    ability = fully("Plays during transport by beaming, {Dimensional Shifting} or {Iconian Gateway}.", "1e",
+                    card_type="Interrupt").abilities[0]
+    assert [e.verb for e in ability.effects] == ["play"]
+    ability = fully("It may not fly by a location without stopping.", "1e", card_type="Dilemma").abilities[0]
+    assert [e.verb for e in ability.effects] == ["fly"]

@@ -937,6 +937,10 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
             tokens[i] = _token("ADJ", surface, tok.start_pos, tok.end_pos)
             continue
         if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
+            if after in (None, "COMMA", "DOT", "CONJ", "SEMI"):
+                # with nothing after it to act on, the activity named: "during transport by beaming,
+                # {Dimensional Shifting} or {Iconian Gateway}"
+                tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
             continue  # "by playing one {Wormhole}"
         if tokens[i - 1].type == "NUMBER" and surface.endswith("s") and surface != tok.value and (
                 str(tokens[i - 1].value).lower() not in ("1", "one", "x")):
