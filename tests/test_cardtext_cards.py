@@ -98,8 +98,8 @@ DEV_BATCHES = {
     # helped settle (with _9's and _15's), so it no longer measures unseen rules.
     "cards_labelled_13.json": 42,
     # 50 more in the 2E-style templating, in the candidates' proportions of types, by another author
-    # from the text and spec only. First run, at ce01aad: 42/50; 45 at 0dd81ff.
-    "cards_labelled_14.json": 45,
+    # from the text and spec only. First run, at ce01aad: 42/50; 45 at 0dd81ff, 46 at d4dafee.
+    "cards_labelled_14.json": 46,
     # 50 cards of the types with rich text (dilemmas, events, interrupts, incidents, …), by another
     # author from the text and spec only. First run, at d93f7fc: 35/50; 39 at c1df7cc.
     # 38 when "Place in hand until played on any ship as an Event card." became how the artifact comes
@@ -128,8 +128,8 @@ DEV_BATCHES = {
     # are not read: no rule is drawn from it. 38 at 8d582ee.
     "cards_labelled_21.json": 38,
     # 36 more in the 2E-style templating, none labelled before (checked by text), by another author
-    # from the text and spec only. First run, at 8d06149: 29/36.
-    "cards_labelled_22.json": 29,
+    # from the text and spec only. First run, at 8d06149: 29/36; 30 at d4dafee.
+    "cards_labelled_22.json": 30,
     # 49 of the rich-text types in 1E templating, none labelled before, by another author from the
     # text and spec only. First run, at 8d06149: 33/49; 37 at 95b0bf0.
     "cards_labelled_23.json": 37,
@@ -143,8 +143,8 @@ DEV_BATCHES = {
     # spec only. First run, at ae8b505: 43/50.
     "cards_labelled_26.json": 43,
     # 50 rich-text cards in 1E templating (dilemmas, interrupts, events, equipment, …), none labelled
-    # before, by another author from the text and spec only. First run, at 63b01c8: 32/50.
-    "cards_labelled_27.json": 32,
+    # before, by another author from the text and spec only. First run, at 63b01c8: 32/50; 36 at 7954f0c.
+    "cards_labelled_27.json": 36,
 }
 
 
