@@ -96,7 +96,9 @@ def _requirements(text: str) -> str | None:
         return None
     ends = [text.find(a["raw"]) for a in result["abilities"] if a.get("raw") and text.find(a["raw"]) > 0]
     ends += [u["start"] for u in result["unparsed"] if u["start"] > 0]
-    return text[: min(ends, default=len(text))].strip() or None
+    if result.get("opponent_side_requirements"):  # a dual mission's other side is not this side's
+        ends.append(text.lower().find("opponent's side"))
+    return text[: min((e for e in ends if e > 0), default=len(text))].strip() or None
 
 
 _SET_SUFFIX = re.compile(r"\s*\(([^()]+)\)$")
