@@ -69,6 +69,21 @@ def test_cli_parse_report(tmp_path):
     assert {"seconds", "top_unparsed"} <= set(data)
 
 
+def test_cli_parse_report_prints_shares_from_the_counts(tmp_path):
+    """73 of 74 is 98.6%; the JSON's share rounded to four places (0.9865) and rounded again for
+    print showed 98.7%."""
+    from click.testing import CliRunner
+
+    path = tmp_path / "c.jsonl"
+    rows = [{"name": f"A{i}", "type": "Event", "text": "Destroy an event."} for i in range(73)]
+    rows.append({"name": "B", "type": "Event", "text": "Fooble the abyss."})
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    result = CliRunner().invoke(main, ["parse", "--file", str(path), "--report"])
+    assert result.exit_code == 0, result.output
+    assert "fully parsed: 73 (98.6%)" in result.output
+    assert "Event" in result.output and "73/74   98.6%" in result.output
+
+
 def test_cli_parse_report_over_several_files(tmp_path):
     """A shell glob after --file ("--file cards/*.jsonl") reads every file; a missing one is an error."""
     from click.testing import CliRunner
