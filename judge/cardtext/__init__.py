@@ -320,7 +320,7 @@ def _after_keyword_line(toks: list[Token], text: str) -> int:
     return 0
 
 
-def _opponent_side_requirements(toks: list[Token], text: str):
+def _opponent_side_requirements(toks: list[Token], text: str) -> SideRequirements | None:
     """The requirements of a sentence "Opponent's side: <requirements>" (all of it), else None."""
     if len(toks) < 4 or not text[toks[0].start_pos:].lower().startswith("opponent's side"):
         return None

@@ -280,7 +280,7 @@ def _goes_on(ability: Ability) -> bool:
     subject = first.subject
     if subject is not None and subject.type == "effect" and subject.count in ("this", "these"):
         return True  # "These effects last until the end of the mission attempt.": the ones just given
-    if (first.subject is None or a_player(first.subject)) and any(
+    if (subject is None or a_player(subject)) and any(
             e.object is not None and e.object.count in ("that", "those") for e in ability.effects):
         return True  # "Replace those cards in any order.", "You may choose to place that card …"
     return _names_back(ability)
@@ -506,13 +506,11 @@ def played_as(ability: Ability) -> str | None:
 
 def _recurring_moment(ability: Ability) -> Trigger | None:
     """A moment of every turn after the verb ("… at the start of each of your turns", "… at end of
-    every turn") or in its subject, on an action that is not how a card is played: the trigger it
-    makes."""
+    every turn") or in its subject ("Each unopposed CIVILIAN inside at start of its owner's turn
+    scores 1 point."), on an action that is not how a card is played: the trigger it makes."""
     first = ability.effects[0] if ability.effects else None
     if first is None or first.verb in ("play", "seed", "report", "download") or first.negated:
         return None
-    # (or in its subject's places: "Each unopposed CIVILIAN inside at start of its owner's turn
-    # scores 1 point.")
     for places in (first.places, first.subject.places if first.subject is not None else ()):
         found = _moment_in(places)
         if found is not None:
