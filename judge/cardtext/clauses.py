@@ -289,12 +289,12 @@ _PLAYS_TO = re.compile(r"\bplays\b[^.;:]*?\bto\s", re.IGNORECASE)
 
 
 def _played_for(effects: list[Effect], raw: str) -> bool:
-    """Whether the sentence opens with the card's own "Plays" (no subject, object or place), played
-    "to <verb>": for that verb's effect."""
+    """Whether the sentence's first effect is the card's own "Plays" (no subject, object or place),
+    played "to <verb>" (after a limit too: "Once every turn, plays to …"): for that verb's effect."""
     first = effects[0] if effects else None
     return (len(effects) > 1 and first is not None and first.verb == "play" and first.subject is None
             and first.object is None and not first.places and not first.modal
-            and _PLAYS_TO.search(raw) is not None)  # ("Once every turn, plays to reveal …")
+            and _PLAYS_TO.search(raw) is not None)
 
 
 def _causatives(effects: list[Effect]) -> list[Effect]:
