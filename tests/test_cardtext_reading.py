@@ -1963,3 +1963,11 @@ def test_a_gerund_after_a_preposition_with_nothing_to_act_on_is_the_activity():
     assert [e.verb for e in ability.effects] == ["play"]
     ability = fully("It may not fly by a location without stopping.", "1e", card_type="Dilemma").abilities[0]
     assert [e.verb for e in ability.effects] == ["fly"]
+
+
+def test_you_may_download_on_an_objective_is_what_it_gives_once():
+    text = "Plays on table. You may download to one of your crews or Away Teams one hand weapon."
+    assert [a.kind for a in fully(text, "1e", card_type="Objective").abilities] == [
+        "play_requirement", "play_effect"]
+    text = "Plays on table. Once each turn, you may download a hand weapon."
+    assert fully(text, "1e", card_type="Objective").abilities[1].kind == "activated"

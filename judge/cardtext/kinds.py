@@ -129,6 +129,11 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # "WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective.": it
         # acts and leaves play, what it does once, not what holds while it stays
         ability = _as(ability, "play_effect")
+    if card_kind in LASTING_TYPES and ability.kind == "continuous" and _download_once(ability):
+        # an objective's "You may download to one of your crews or Away Teams one hand weapon.": what
+        # its player may take when it is played, once (two label authors; a download the card allows
+        # "each turn" or "at any time" has its limit or time, and stays what it allows)
+        ability = _as(ability, "play_effect")
     if not encountered and ability.kind == "continuous" and _yours_when_you_choose(ability):
         # "At any time, you may discard one card from hand.", "During your turn, you may trade this
         # artifact for …": an action the card offers its player, usable when they choose (four
@@ -467,6 +472,17 @@ def _after_done(ability: Ability) -> Trigger | None:
         if state is not None and done.type is not None:
             return Trigger(event=state, subject=None, object=done, raw=cond.raw, word=cond.word)
     return None
+
+
+def _download_once(ability: Ability) -> bool:
+    """ "You may download …" alone: one effect, no limit, trigger or cost, and no condition but an
+    "if" ("… if no copies you own are in play")."""
+    if len(ability.effects) != 1 or ability.limit or ability.trigger or ability.costs or any(
+            c.word.lower() != "if" for c in ability.conditions):
+        return False
+    effect = ability.effects[0]
+    return (effect.verb == "download" and effect.modal == "may" and not effect.negated
+            and effect.subject is not None and effect.subject.owner == "you" and effect.subject.type is None)
 
 
 def _yours_when_you_choose(ability: Ability) -> bool:
