@@ -918,10 +918,11 @@ def test_an_or_that_joins_two_places_does_not_make_the_next_effect_an_alternativ
 
 
 @pytest.mark.parametrize("card_type, kind", [
-    ("Interrupt", "play_effect"), ("Dilemma", "play_effect"), ("Incident", "response")])
+    ("Interrupt", "play_effect"), ("Dilemma", "response"), ("Incident", "response")])
 def test_a_moment_that_comes_once_is_a_delayed_part_of_a_one_shot_cards_effect(card_type, kind):
-    # an interrupt or dilemma leaves play once it has acted: "End of opponent's next turn, …" is when
-    # part of its effect happens, not a response it keeps; a card that stays keeps it as a response
+    # an interrupt leaves play once it has acted: "End of opponent's next turn, …" is when part of
+    # its effect happens, not a response it keeps; a card that stays keeps it as a response, and so
+    # does a dilemma's sentence of its own (four label authors read it so)
     text = "End of opponent's next turn, all non-[Bor] ships there are returned to hand."
     ability = fully(text, "1e", card_type=card_type).abilities[0]
     assert ability.kind == kind
@@ -1246,9 +1247,13 @@ def test_a_trailing_when_with_an_event_is_a_trigger_but_not_when_the_card_plays(
     rule = fully("Each of its skill requirements must be met by a different personnel when solving it.",
                  "1e", card_type="Event").abilities[0]
     assert rule.trigger is None
-    # on a dilemma it is when part of what it does happens
-    later = fully("Ship is destroyed when countdown expires.", "1e", card_type="Dilemma").abilities[0]
+    # on a dilemma, in brackets, it is when part of what it does happens; a sentence of its own is a
+    # response (four label authors read it so)
+    later = fully("Crew is quarantined (dies when countdown expires).", "1e",
+                  card_type="Dilemma").abilities[0]
     assert later.kind == "play_effect" and later.trigger is not None
+    later = fully("Ship is destroyed when countdown expires.", "1e", card_type="Dilemma").abilities[0]
+    assert later.kind == "response" and later.trigger is not None
 
 
 @pytest.mark.parametrize("text, card_type, kind", [
@@ -1971,3 +1976,20 @@ def test_you_may_download_on_an_objective_is_what_it_gives_once():
         "play_requirement", "play_effect"]
     text = "Plays on table. Once each turn, you may download a hand weapon."
     assert fully(text, "1e", card_type="Objective").abilities[1].kind == "activated"
+
+
+@pytest.mark.parametrize("text, card_type, kind", [
+    # a dilemma's sentence of its own that says when something happens: a response
+    ("Place on one personnel present. At the end of your next turn, that personnel is placed in stasis.",
+     "Dilemma", "response"),
+    ("Place on ship. Ship is destroyed when countdown expires.", "Dilemma", "response"),
+    ("Place on ship. If countdown expires, ship destroyed.", "Dilemma", "response"),
+    # in brackets it is part of the effect it follows; "until" says how long it lasts
+    ("Entire Away Team is quarantined (dies when countdown expires).", "Dilemma", "play_effect"),
+    ("Until countdown expires, each of them is stopped.", "Dilemma", "play_effect"),
+    # an interrupt's delayed part stays what it does
+    ("End of opponent's next turn, all non-[Bor] ships there are returned to hand.", "Interrupt",
+     "play_effect"),
+])
+def test_when_a_dilemma_says_something_happens_later(text, card_type, kind):
+    assert fully(text, "1e", card_type=card_type).abilities[-1].kind == kind

@@ -54,7 +54,7 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # an interrupt's "Requires two wormholes.": what playing it needs, as a doorway's (a
         # dilemma's "Requires …" is what getting past it needs: what it does)
         ability = _as(ability, "play_requirement")
-    elif encountered and (_what_it_does(ability) or _delayed(ability) or (
+    elif encountered and (_what_it_does(ability) or _delayed(ability, card_kind) or (
             ability.kind == "activated" and (ability.limit is None or _limit_after(ability)))):
         # (a cost-to-effect sentence of an interrupt or dilemma, "Stop your Computer Skill … to
         # examine …", is how it resolves once played, not an action usable at any time; "Plays
@@ -84,6 +84,13 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # does what a player must do every turn: "Opponent must discard one card before ending
         # each turn"; "Add Acquisition to this mission's requirements." changes them while it stays)
         ability = _as(ability, "continuous")
+    if card_kind in DILEMMA_TYPES and ability.kind == "play_effect" and ability.trigger is None and (
+            _opens_with_condition(ability) and ability.conditions[0].word.lower() == "if"
+            and "countdown expire" in ability.conditions[0].raw.lower() and ability.conditions[0].effects):
+        # a dilemma's "If countdown expires, ship destroyed.", "If you solve this mission before
+        # countdown expires, that personnel dies.": what happens then, as "… when countdown
+        # expires." is (three label authors; "Until countdown expires, …" is how long it lasts)
+        ability = _triggered_by(ability, ability.conditions[0])
     in_play = card_kind in LASTING_TYPES or card_kind in STANDING_TYPES
     if in_play and (ability.kind in ("play_effect", "continuous") or (
             ability.kind == "activated" and not ability.limit)) and (
@@ -628,7 +635,14 @@ def limit_of_the_last(ability: Ability) -> bool:
     return effect.verb == "do" and effect.object is not None and effect.object.count == "this"
 
 
-def _delayed(ability: Ability) -> bool:
+def _in_brackets(raw: str, part: str) -> bool:
+    """Whether ``part`` of ``raw`` is printed inside brackets: "… quarantined (dies when countdown
+    expires)."."""
+    at = raw.find(part)
+    return at >= 0 and raw.count("(", 0, at) > raw.count(")", 0, at)
+
+
+def _delayed(ability: Ability, card_kind: str = "") -> bool:
     """On a dilemma or interrupt, which leaves play once it has acted, a response that only says
     when part of its effect happens: a moment that comes once ("End of opponent's next turn, …",
     "At the end of this turn, …"), a trailing "when" ("(dies when countdown expires)") or an
@@ -636,6 +650,12 @@ def _delayed(ability: Ability) -> bool:
     effect, not a response it keeps (the trigger stays to say when)."""
     trigger = ability.trigger
     if ability.kind != "response" or trigger is None:
+        return False
+    if card_kind in DILEMMA_TYPES and trigger.word != "after" and not _in_brackets(ability.raw, trigger.raw):
+        # a dilemma's sentence of its own that says when something happens, "At the end of your
+        # next turn, that personnel is placed in stasis.", "Ship is destroyed when countdown
+        # expires.": what it does then, a response (four label authors); in brackets, "(dies when
+        # countdown expires)", it is part of the effect it follows
         return False
     if trigger.word in ("when", "whenever") and not ability.raw.startswith(trigger.raw):
         return True  # "(dies when countdown expires)": after the effect, when part of it happens
