@@ -77,8 +77,8 @@ DEV_BATCHES = {
     # 50 cards weighted to the richest text (events, interrupts, dilemmas, objectives, incidents,
     # doorways, …), labelled from the text and spec only. First run, at 76c7ece: 31/50; 36 at
     # c26306f, 37 with one label corrected (Spacedoor names 'Red Alert!', the card's title); 38 at 2fd7569,
-    # 39 at eed76d2.
-    "cards_labelled_8.json": 39,
+    # 39 at eed76d2, 40 at dfd9424.
+    "cards_labelled_8.json": 40,
     # 50 cards weighted to personnel and ships with text beyond their skills, and the other types,
     # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615, 42 at 2fd7569,
     # 43 when "During your turn, you may …" became an action.
@@ -95,16 +95,16 @@ DEV_BATCHES = {
     # 50 more in the pool's proportions (at least one of every type with five or more cards), labelled
     # after this session's rules were written, to measure them: first run, at 41f81b2, 40/50. No rule
     # was drawn from it alone; 42 when "At any time, you may …" became an action, a rule its labels
-    # helped settle (with _9's and _15's), so it no longer measures unseen rules.
-    "cards_labelled_13.json": 42,
+    # helped settle (with _9's and _15's), so it no longer measures unseen rules. 43 at dfd9424.
+    "cards_labelled_13.json": 43,
     # 50 more in the 2E-style templating, in the candidates' proportions of types, by another author
     # from the text and spec only. First run, at ce01aad: 42/50; 45 at 0dd81ff, 46 at d4dafee.
     "cards_labelled_14.json": 46,
     # 50 cards of the types with rich text (dilemmas, events, interrupts, incidents, …), by another
     # author from the text and spec only. First run, at d93f7fc: 35/50; 39 at c1df7cc.
     # 38 when "Place in hand until played on any ship as an Event card." became how the artifact comes
-    # into play, as three other authors label it (_12, _23 twice) and this one does not.
-    "cards_labelled_15.json": 38,
+    # into play, as three other authors label it (_12, _23 twice) and this one does not; 40 at dfd9424.
+    "cards_labelled_15.json": 40,
     # 50 2E-style personnel with text beyond their skills, by another author from the text and spec
     # only. First run, at b7a60bb: 40/50; 46 at 0dd81ff, 47 at bc96916, 49 at b355370.
     "cards_labelled_16.json": 49,
@@ -132,8 +132,8 @@ DEV_BATCHES = {
     # from the text and spec only. First run, at 8d06149: 29/36; 30 at d4dafee.
     "cards_labelled_22.json": 30,
     # 49 of the rich-text types in 1E templating, none labelled before, by another author from the
-    # text and spec only. First run, at 8d06149: 33/49; 37 at 95b0bf0.
-    "cards_labelled_23.json": 37,
+    # text and spec only. First run, at 8d06149: 33/49; 37 at 95b0bf0, 38 at dfd9424.
+    "cards_labelled_23.json": 38,
     # 50 more in the 2E-style templating (21 of them bare skill lists), none labelled before, by
     # another author from the text and spec only. First run, at 614f77b: 45/50.
     "cards_labelled_24.json": 45,
