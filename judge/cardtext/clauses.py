@@ -343,7 +343,7 @@ class Reader:
         # 2E prints card titles in running text without braces ("download Prejudice and Politics");
         # 1E always braces them, so a run of capitalised words there is not taken for a title.
         self.bare_titles = edition == "2e"
-        # Start offsets of the tokens some part of the output holds (see unread()).
+        # Start offsets of the sentence's tokens some part of the output holds (see unread()).
         self.used: set[int] = set()
         # Relative clauses read off their phrases, by where the phrase ends (see relatives()).
         self.relative: dict[int, tuple[tuple[Effect, ...], frozenset[int], int]] = {}
@@ -1474,6 +1474,10 @@ class Reader:
     # --- sentences ---------------------------------------------------------------------------------
     def ability(self, sent: Sentence) -> tuple[Ability, list[list[Token]]]:
         """The sentence's ability, and the runs of its words no part of the ability holds."""
+        # (what is held is asked of this sentence's words only, so it starts empty for each: the
+        # readings that may fail copy it to restore it, and a set kept for the whole card made each
+        # copy as long as the text read so far)
+        self.used = set()
         ability = self.read(sent)
         if ability.keywords:
             self.mark(sent.items)  # a keyword line is held whole, as keywords
