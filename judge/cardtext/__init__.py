@@ -322,18 +322,20 @@ def _after_keyword_line(toks: list[Token], text: str) -> int:
 
 def _opponent_side_requirements(toks: list[Token], text: str) -> SideRequirements | None:
     """The requirements of a sentence "Opponent's side: <requirements>" (all of it), else None."""
-    if len(toks) < 4 or not text[toks[0].start_pos:].lower().startswith("opponent's side"):
+    start = toks[0].start_pos  # (a slice of the heading's length: this runs on every sentence)
+    if len(toks) < 4 or text[start:start + 15].lower() != "opponent's side":
         return None
     colon = next((i for i, t in enumerate(toks[:4]) if t.type == "COLON"), None)
-    if colon is None or text[toks[colon].end_pos:].lstrip().lower().startswith("no gametext"):
+    if colon is None or [text[t.start_pos:t.end_pos].lower() for t in toks[colon + 1:colon + 3]] == [
+            "no", "gametext"]:
         return None  # ("Opponent's side: No gametext.": what that side has, not what it requires)
-    start = colon + 1
-    while start < len(toks) and toks[start].type == "ICON":
-        start += 1  # "[kli] SECURITY x2 + …": the affiliation that attempts it from that side
-    requirements, used = scan_requirements(toks[start:])
-    if requirements is None or any(t.type != "DOT" for t in toks[start + used:]):
+    first = colon + 1
+    while first < len(toks) and toks[first].type == "ICON":
+        first += 1  # "[kli] SECURITY x2 + …": the affiliation that attempts it from that side
+    requirements, used = scan_requirements(toks[first:])
+    if requirements is None or any(t.type != "DOT" for t in toks[first + used:]):
         return None
-    return SideRequirements(tuple(str(t.value) for t in toks[colon + 1:start]), requirements)
+    return SideRequirements(tuple(str(t.value) for t in toks[colon + 1:first]), requirements)
 
 
 def _given_requirements(toks: list[Token]) -> tuple[int, int, object] | None:
