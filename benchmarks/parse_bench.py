@@ -50,6 +50,9 @@ HOSTILE_200KB = {
                                                  + "Tx " * 20_000)[:200_000],
     # one effect with 25,000 objects: the predicate's states list them in linear time (was ~3 s)
     "200 KB of one verb's objects": "Discard " + "a card, " * 24_999,
+    # 15,000 sentences: what the output holds is recorded per sentence (a record kept for the whole
+    # card, copied by each reading that may fail, was ~3 s)
+    "200 KB of short sentences": ("Draw a card. " * 15_400)[:200_000],
 }
 
 
