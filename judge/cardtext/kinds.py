@@ -401,7 +401,12 @@ def _discards_itself(ability: Ability) -> bool:
 
 def a_player(target) -> bool:
     """ "That player", "opponent", "each player", "you": a player, not cards."""
-    return target.type in ("player", "opponent") or (target.type is None and target.owner == "you")
+    return target.type in ("player", "opponent") or _you(target)
+
+
+def _you(target) -> bool:
+    """ "you" (the card's player), not "your personnel"."""
+    return target is not None and target.type is None and target.owner == "you"
 
 
 def _modal_rule(ability: Ability) -> bool:
@@ -489,7 +494,7 @@ def _download_once(ability: Ability) -> bool:
         return False
     effect = ability.effects[0]
     return (effect.verb == "download" and effect.modal == "may" and not effect.negated
-            and effect.subject is not None and effect.subject.owner == "you" and effect.subject.type is None)
+            and _you(effect.subject))
 
 
 def _yours_when_you_choose(ability: Ability) -> bool:
@@ -497,7 +502,7 @@ def _yours_when_you_choose(ability: Ability) -> bool:
     choosing, and "you may" (not "may not") with no trigger."""
     first = ability.effects[0] if ability.effects else None
     if first is None or ability.trigger is not None or first.modal != "may" or first.negated or (
-            first.subject is None or first.subject.owner != "you" or first.subject.type is not None):
+            not _you(first.subject)):
         return False
     cond = ability.conditions[0] if ability.conditions and _opens_with_condition(ability) else None
     if cond is None or len(cond.requires) != 1:
