@@ -1140,6 +1140,12 @@ def test_a_download_of_any_card_of_a_kind_ending_the_skill_list_is_a_download():
     assert other.downloads == () and other.abilities[0].effects[0].verb == "download"
 
 
+def test_a_download_of_a_title_or_a_kind_of_card_ending_the_skill_list_is_one_download_each():
+    result = fully("OFFICER Exobiology Treachery DL/ {Any [Sch]} OR Romulan espionage card", "1e",
+                   card_type="Personnel")
+    assert result.downloads == ("Any [Sch]", "Romulan espionage card") and result.abilities == ()
+
+
 def test_after_a_passive_prefix_with_no_comma_an_adverb_and_verb_open_the_main_clause():
     ability = fully("If you have {phasers} present during a personnel battle, before a winner is "
                     "determined randomly select two opposing stunned cards to die.", "1e",

@@ -66,8 +66,13 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
                 downloads.append(str(toks[i].value))
                 if i + 2 < n and toks[i + 1].type == "CONJ" and toks[i + 2].type == "TITLE":
                     i += 2
-                else:
-                    i += 1
+                    continue
+                i += 1
+                phrase = _kind_to_the_end(toks, i + 1, opening=False) if (
+                    i < n and toks[i].type == "CONJ") else 0
+                if phrase:  # "DL/ {Any [Sch]} OR Romulan espionage card": a title or a kind of card
+                    downloads.append(" ".join(_surface(x, text) for x in toks[i + 1:i + 1 + phrase]))
+                    i += 1 + phrase
         elif nxt is not None and nxt.type == "COLON" and t.type in _PERSONA_WORDS and (
                 (text and text[t.start_pos:t.start_pos + 1].isupper()) or str(t.value)[:1].isupper()
                 or t.type == "MODAL"):
@@ -86,13 +91,14 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
 _KIND_WORDS = frozenset({"DET", "NAME", "NOUN", "ICON", "ADJ", "WORD", "SKILL", "CLASSIF", "KEYWORD"})
 
 
-def _kind_to_the_end(toks: list[Token], start: int) -> int:
-    """How many tokens from ``start`` name a kind of card ("any …") and run to the end of the text
-    (a full stop aside), else 0: where the phrase ends before more text is not known."""
+def _kind_to_the_end(toks: list[Token], start: int, opening: bool = True) -> int:
+    """How many tokens from ``start`` name a kind of card ("any …"; after "{X} OR" the "any" may go)
+    and run to the end of the text (a full stop aside), else 0: where the phrase ends before more
+    text is not known."""
     end = len(toks)
     if end and toks[-1].type == "DOT":
         end -= 1
-    if start >= end or toks[start].type != "DET" or str(toks[start].value).lower() != "any":
+    if start >= end or opening and (toks[start].type != "DET" or str(toks[start].value).lower() != "any"):
         return 0
     if not all(t.type in _KIND_WORDS for t in toks[start:end]):
         return 0
