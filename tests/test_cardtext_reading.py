@@ -1953,6 +1953,25 @@ def test_a_dual_missions_opponent_side_requirements_are_read_as_requirements():
     assert "opponent_side_requirements" not in data and len(data["abilities"]) == 1
 
 
+def test_the_opponents_side_requirements_may_have_gametext_after_them_or_a_sentence_before_them():
+    text = ("Law + Honor Opponent's side: [fed] Navigation x3 + SHIELDS>6 [Fed] shuttlecraft may report "
+            "with crew (limit 2) here.")
+    data = fully(text, "1e", card_type="Mission").to_json()
+    assert data["opponent_side_requirements"]["icons"] == ["fed"]
+    assert [a["raw"] for a in data["abilities"]] == [
+        "[Fed] shuttlecraft may report with crew (limit 2) here."]
+    text = ("Law + Honor Opponent's side: Any crew may attempt this mission. Diplomacy x2 + Navigation x2 + "
+            "SECURITY No gametext.")
+    data = fully(text, "1e", card_type="Mission").to_json()
+    assert [n.get("skill") or n.get("classification") for n in data["opponent_side_requirements"]["all"]] == [
+        "Diplomacy", "Navigation", "SECURITY"]
+    assert len(data["abilities"]) == 2
+    # before the heading, a sentence opening with skills is the mission's own text
+    data = fully("Law + Honor Leadership + Honor personnel here are each INTEGRITY +2.", "1e",
+                 card_type="Mission").to_json()
+    assert "opponent_side_requirements" not in data
+
+
 def test_an_interrupts_own_terms_and_its_delayed_parts():
     ability = fully("Once every turn, plays to reveal the bottom three cards of your draw deck.", "1e",
                     card_type="Interrupt").abilities[0]

@@ -93,6 +93,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     download_conditions: list = []  # (download, its condition): "DL/ {X} (if with {Jack})"
     download_notes: list = []  # (download, how it is made): "DL/ {X} (ignoring [AU])"
     opponent_side_requirements = None  # a dual mission's other side: "Opponent's side: Law + …"
+    other_side = False  # past the heading "Opponent's side:"
     pending = [mark_heads(toks, text) for toks in sentences]
     pending.reverse()
     while pending:
@@ -105,12 +106,16 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             pending.append(mark_heads(toks[2:], text, any_case=True))  # "Sickbay damaged: …"
             toks = toks[:2]
         if mission and opponent_side_requirements is None:
-            sided = _opponent_side_requirements(toks, text)
+            sided = _opponent_side_requirements(toks, text, other_side)
             if sided is not None:
                 # a dual mission's "Opponent's side: Astrophysics + Leadership + … + CUNNING>36": what
-                # the mission requires of the opponent, read as its own requirements are
-                opponent_side_requirements = sided
+                # the mission requires of the opponent, read as its own requirements are; its
+                # gametext may follow with no full stop between, as it does the mission's own
+                opponent_side_requirements, rest = sided
+                if any(t.type != "DOT" for t in rest):
+                    pending.append(mark_heads(rest, text))
                 continue
+            other_side = other_side or _opponent_side(toks, text)
         toks = _count_heading(toks)
         cut = _after_keyword_line(toks, text)
         if cut:
@@ -320,22 +325,40 @@ def _after_keyword_line(toks: list[Token], text: str) -> int:
     return 0
 
 
-def _opponent_side_requirements(toks: list[Token], text: str) -> SideRequirements | None:
-    """The requirements of a sentence "Opponent's side: <requirements>" (all of it), else None."""
+def _opponent_side(toks: list[Token], text: str) -> bool:
+    """Whether the sentence opens with a dual mission's heading "Opponent's side"."""
     start = toks[0].start_pos  # (a slice of the heading's length: this runs on every sentence)
-    if len(toks) < 4 or text[start:start + 15].lower() != "opponent's side":
+    return text[start:start + 15].lower() == "opponent's side"
+
+
+def _opponent_side_requirements(toks: list[Token], text: str,
+                                past_heading: bool) -> tuple[SideRequirements, list[Token]] | None:
+    """The requirements that open a sentence "Opponent's side: <requirements> …", or a later sentence
+    of that side ("Opponent's side: Any crew may attempt this mission. Diplomacy x2 + Navigation x2
+    + SECURITY No gametext."), and the tokens after them; None when there are none."""
+    if len(toks) < 3:
         return None
-    colon = next((i for i, t in enumerate(toks[:4]) if t.type == "COLON"), None)
-    if colon is None or [text[t.start_pos:t.end_pos].lower() for t in toks[colon + 1:colon + 3]] == [
-            "no", "gametext"]:
+    if _opponent_side(toks, text):
+        colon = next((i for i, t in enumerate(toks[:4]) if t.type == "COLON"), None)
+        if colon is None:
+            return None
+        first = colon + 1
+    elif past_heading:
+        colon, first = -1, 0
+    else:
+        return None
+    if [text[t.start_pos:t.end_pos].lower() for t in toks[first:first + 2]] == ["no", "gametext"]:
         return None  # ("Opponent's side: No gametext.": what that side has, not what it requires)
-    first = colon + 1
     while first < len(toks) and toks[first].type == "ICON":
         first += 1  # "[kli] SECURITY x2 + …": the affiliation that attempts it from that side
     requirements, used = scan_requirements(toks[first:])
-    if requirements is None or any(t.type != "DOT" for t in toks[first + used:]):
-        return None
-    return SideRequirements(tuple(str(t.value) for t in toks[colon + 1:first]), requirements)
+    if requirements is None or colon < 0 and not any(t.type == "PLUS" for t in toks[first:first + used]):
+        return None  # (after the heading, only an expression of several requirements opens a sentence)
+    rest = toks[first + used:]
+    if rest and rest[0].type in ("MODAL", "VERB"):
+        return None  # "Opponent's side: Any crew may attempt this mission.": the subject of a sentence
+    icons = tuple(str(t.value) for t in toks[colon + 1:first])
+    return SideRequirements(icons, requirements), _bonus_as_score(rest)
 
 
 def _given_requirements(toks: list[Token]) -> tuple[int, int, object] | None:
