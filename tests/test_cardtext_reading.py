@@ -1771,6 +1771,19 @@ def test_discard_after_something_is_done_is_a_response_to_it_after_use_is_not():
     assert abilities[1].kind == "play_effect" and abilities[1].trigger is None
 
 
+def test_leaving_play_if_something_happens_is_a_response_to_it_if_a_state_holds_is_not():
+    abilities = fully("Plays on table. Discard objective if opponent destroys one of your ships.", "1e",
+                      card_type="Objective").abilities
+    assert abilities[1].kind == "response" and abilities[1].trigger.event == "destroy"
+    abilities = fully("Plays on table. Discard incident if you have no ships in play.", "1e",
+                      card_type="Incident").abilities
+    assert abilities[1].kind == "play_effect" and abilities[1].trigger is None
+    # what the card does before it goes is not only leaving play
+    abilities = fully("Plays on table. Draw a card and discard event if opponent draws a card.", "1e",
+                      card_type="Event").abilities
+    assert abilities[1].trigger is None
+
+
 def test_help_before_a_bare_infinitive_is_how_its_subject_does_it():
     text = "Each Honor personnel that helps overcome this dilemma is placed on the bottom of owner's deck."
     ability = fully(text, "1e", card_type="Dilemma").abilities[0]

@@ -122,6 +122,11 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # that has happened (four label authors of five; "Discard event after use." stays what the
         # card does once used: "use" is no event it waits for)
         ability = dataclasses.replace(ability, kind="response", trigger=done)
+    if card_kind in LASTING_TYPES and ability.kind == "play_effect" and ability.trigger is None and (
+            ending := _ends_itself_if(ability, card_kind)) is not None:
+        # "Discard objective if your personnel battle aboard that ship.": on a card that stays in
+        # play, it leaves when that happens (the "if" is an event, not a state to check as it is played)
+        ability = _triggered_by(ability, ending)
     if ability.kind == "play_effect" and _kept_until_played(ability):
         # an artifact's "Place in hand until played on a planet location as an Event card.": how it
         # comes into play (three label authors of four); "… until played … to relocate …" is an
@@ -386,6 +391,26 @@ def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:
     leaves = last.verb in ("discard", "destroy") or out_of_play
     return (leaves and last.object.type in (kind_of_card, kind_of_card.split()[-1])
             and last.object.owner is None)
+
+
+def _leaves_play(effect: Effect, kind_of_card: str) -> bool:
+    """ "discard objective", "destroy incident", "place event out-of-play": the card itself leaves."""
+    if effect.object is None or effect.object.owner is not None or effect.subject is not None:
+        return False
+    out_of_play = effect.verb == "place" and effect.object.where == "out-of-play"
+    return ((effect.verb in ("discard", "destroy") or out_of_play)
+            and effect.object.type in (kind_of_card, kind_of_card.split()[-1])
+            and effect.object.count in (None, "this"))
+
+
+def _ends_itself_if(ability: Ability, kind_of_card: str) -> Condition | None:
+    """The trailing "if" of a sentence that only makes the card leave play, when it names something
+    that happens ("Discard objective if opponent destroys one of your ships."), else None."""
+    if len(ability.effects) != 1 or ability.costs or ability.limit or _opens_with_condition(ability) or (
+            not _leaves_play(ability.effects[0], kind_of_card)):
+        return None
+    return next((c for c in ability.conditions if c.word.lower() == "if" and c.effects
+                 and c.effects[0].verb not in STATE_VERBS), None)
 
 
 def _discards_itself(ability: Ability) -> bool:
