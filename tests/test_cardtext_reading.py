@@ -4,6 +4,7 @@ and words it cannot place, which make the sentence unparsed rather than vanish f
 import pytest
 
 from judge.cardtext import parse
+from judge.cardtext.lexer import clean, tokenize
 
 
 def fully(*args, **kwargs):
@@ -1782,6 +1783,34 @@ def test_leaving_play_if_something_happens_is_a_response_to_it_if_a_state_holds_
     abilities = fully("Plays on table. Draw a card and discard event if opponent draws a card.", "1e",
                       card_type="Event").abilities
     assert abilities[1].trigger is None
+
+
+@pytest.mark.parametrize("text, head, state, when", [
+    ("Nullify a card just played.", "card", "play", "just"),
+    ("Plays on your ship about to be destroyed.", "ship", "destroy", "about to be"),
+    ("Plays to immediately kill your personnel just abducted.", "personnel", "abduct", "just"),
+])
+def test_just_or_about_to_be_and_a_participle_describe_the_phrase_before(text, head, state, when):
+    ability = fully(text, "1e", card_type="Interrupt").abilities[0]
+    phrase = ability.effects[0].object or dict(ability.effects[0].places)["on"]
+    assert phrase.type == head and ("state", state) in phrase.filters and ("manner", when) in phrase.filters
+    assert len(ability.effects) == 1
+
+
+@pytest.mark.parametrize("text, verb", [("If opponent just played {Res-Q}, draw a card.", "play"),
+                                        ("If you just used {Iconian Gateway}, draw a card.", "use")])
+def test_just_and_a_participle_after_a_player_is_what_the_player_did(text, verb):
+    ability = fully(text, "1e", card_type="Interrupt").abilities[0]
+    assert ability.conditions[0].effects[0].verb == verb
+
+
+def test_just_and_a_verb_of_a_subject_or_of_a_clause_with_no_that_stay_verbs():
+    for text in ("If your Vorta just died, draw a card.", "If {Rogue Borg} just entered play, draw a card.",
+                 "Nullify a dilemma your opponent just revealed.", "Draw if opponent just revealed it."):
+        assert all(t.type != "ASPECT" for t in tokenize(clean(text))), text
+    text = "Nullify a dilemma your opponent just revealed."
+    ability = fully(text, "1e", card_type="Interrupt").abilities[0]
+    assert [e.verb for e in ability.effects] == ["nullify"]
 
 
 def test_help_before_a_bare_infinitive_is_how_its_subject_does_it():

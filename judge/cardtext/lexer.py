@@ -504,6 +504,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _helped_verbs(out, text)
     if "PART" in kinds and "TO" in kinds:
         out = _participle_complements(out, text)
+    if "PART" in kinds and ("ADV" in kinds or "MODAL" in kinds):
+        out = _recent_participles(out)
     if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
         out = _nouns_in_lists(out)
     if "MODAL" in kinds or "DET" in kinds:
@@ -593,6 +595,70 @@ def _helped_verbs(tokens: list[Token], text: str) -> list[Token]:
                 text[verb.start_pos:verb.end_pos].lower() == verb.value):
             tokens[i] = _token("ADV", text[tok.start_pos:tok.end_pos].lower(), tok.start_pos, tok.end_pos)
     return tokens
+
+
+# Words that may head a phrase a participle after "just" describes: "a card just played", "your
+# Borg just killed", "{Tox Uthat} just used" (not a subject's pronoun: "they just stunned").
+_DESCRIBED = frozenset({"NOUN", "NAME", "TITLE", "ICON", "CLASSIF", "KEYWORD", "SKILL", "WORD"})
+
+
+def _recent_participles(tokens: list[Token]) -> list[Token]:
+    """ "a card just played", "one of your personnel just stunned", "your ship about to be
+    destroyed": "just" or "about to be" between a phrase and a past participle says when what the
+    participle says befalls it, a filter of that phrase with the participle's (``ASPECT``, which a
+    phrase takes before a participle), not a manner or modal of the sentence's verb that ends the
+    phrase and leaves the participle a phrase or a verb of its own."""
+    out: list[Token] = []
+    n = len(tokens)
+    i = 0
+    while i < n:
+        tok = tokens[i]
+        before = out[-1] if out else None
+        if before is None or before.type not in _DESCRIBED and before.type != "PRON":
+            out.append(tok)
+            i += 1
+            continue
+        if before.value.lower() in _PLAYERS or before.type == "PRON":
+            k = len(out) - 2 if len(out) > 1 and out[-2].type in ("OWNER", "DET") else len(out) - 1
+            if (tok.type == "ADV" and tok.value == "just" and i + 1 < n and tokens[i + 1].type == "PART"
+                    and not (k > 0 and out[k - 1].type in _DESCRIBED)):
+                # ("a dilemma your opponent just revealed": what was done to the phrase before, a
+                # relative clause with no "that")
+                # "if opponent just played {Res-Q}", "he just stunned": a player does what the verb
+                # says, never undergoes it; a pronoun is the verb's subject (a phrase it describes
+                # would be "him just stunned")
+                part = tokens[i + 1]
+                out += [tok, _token("VERB", part.value, part.start_pos, part.end_pos)]
+                i += 2
+            else:
+                out.append(tok)
+                i += 1
+            continue
+        if (tok.type == "ADV" and tok.value == "just" and i + 1 < n and tokens[i + 1].type == "PART"
+                and tokens[i + 1].value not in _UNDERGONE_BY_NONE
+                and not (i + 2 < n and tokens[i + 2].type in _OPENS_A_PHRASE)):
+            # (else the verb of a clause: "if opponent just played {Res-Q}", "your Vorta just died",
+            # "{Rogue Borg} just entered play")
+            out.append(_token("ASPECT", tok.value, tok.start_pos, tok.end_pos))
+            i += 1
+        elif (tok.type == "MODAL" and tok.value == "about to" and i + 2 < n and tokens[i + 1].type == "BE"
+              and tokens[i + 2].type == "PART"):
+            be = tokens[i + 1]  # ("a ship is about to be destroyed" has its verb: "is about to")
+            out.append(_token("ASPECT", "about to be", tok.start_pos, be.end_pos))
+            i += 2
+        else:
+            out.append(tok)
+            i += 1
+    return out
+
+
+# Who plays cards, never a card a participle describes: "if opponent just played …".
+_PLAYERS = frozenset({"opponent", "opponents", "player", "players", "owner", "you"})
+# Verbs with no passive (in card text): "just died", "just entered play" is what the phrase before did.
+_UNDERGONE_BY_NONE = frozenset({"die", "leave", "enter", "arrive", "occur", "happen"})
+# Tokens that open a phrase: after "just <participle>", its object ("just revealed your dilemma").
+_OPENS_A_PHRASE = frozenset({"DET", "OWNER", "NOUN", "TITLE", "NAME", "ICON", "NUMBER", "QUOTED", "PRON",
+                             "CLASSIF", "SKILL", "WORD", "ADJ"})
 
 
 # Participles that take "to <verb>" as what the choice is for: "selected to die", "targeted to die".

@@ -126,7 +126,8 @@ def target(tokens: Sequence[Token], text: str) -> Target:
             filters.append(("keyword", t.value))
         elif tt == "MULT":
             filters.append(("levels", t.value))
-        elif tt == "ADV":  # (in a place's group: "except those already damaged this battle")
+        elif tt == "ADV" or tt == "ASPECT":  # (in a place's group: "except those already damaged
+            # this battle"; "a card just played")
             filters.append(("manner", t.value.lower()))
     if kind is None and card is None and tokens and tokens[-1].type == "WORD":
         kind = tokens[-1].value.lower()   # an unknown word heading the phrase
