@@ -799,10 +799,26 @@ def test_an_ing_word_between_a_determiner_and_an_icon_describes_what_follows():
     (effect,) = parse("May select any matching [KCA] personnel aboard.", "1e", card_type="Personnel"
                       ).abilities[0].effects
     assert effect.object.text == "any matching [KCA] personnel"
-    # after a preposition it acts on them: "prevent opponent from nullifying [Rule] cards"
+    # after a preposition it acts on them: "prevent opponent from nullifying [Rule] cards" (what is
+    # prevented: a place of "prevent", not an effect)
     result = parse("Your Nagus may prevent opponent from nullifying [Rule] cards here.", "1e",
                    card_type="Artifact")
-    assert "nullify" in [e.verb for e in result.abilities[0].effects]
+    (effect,) = result.abilities[0].effects
+    assert effect.verb == "prevent" and dict(effect.places)["from"].text.startswith("nullifying [Rule] cards")
+
+
+@pytest.mark.parametrize("text, verb, prep, what", [
+    ("Discard this equipment to prevent a personnel present from being killed.", "prevent", "from",
+     "being killed"),
+    ("If you do, put this event in your hand instead of destroying it.", "put", "instead of",
+     "destroying it"),
+    ("Your ships may move through here without stopping.", "move", "without", "stopping"),
+])
+def test_an_action_after_from_instead_of_or_without_is_a_place_of_the_verb_not_an_effect(text, verb, prep,
+                                                                                       what):
+    ability = fully(text, "1e", card_type="Event").abilities[0]
+    assert [e.verb for e in ability.effects] == [verb]
+    assert dict(ability.effects[0].places)[prep].text == what
 
 
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():

@@ -506,6 +506,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _participle_complements(out, text)
     if "PART" in kinds and ("ADV" in kinds or "MODAL" in kinds):
         out = _recent_participles(out)
+    if "PREP" in kinds:
+        out = _gerunds_after_prepositions(out, text)
     if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
         out = _nouns_in_lists(out)
     if "MODAL" in kinds or "DET" in kinds:
@@ -659,6 +661,36 @@ _UNDERGONE_BY_NONE = frozenset({"die", "leave", "enter", "arrive", "occur", "hap
 # Tokens that open a phrase: after "just <participle>", its object ("just revealed your dilemma").
 _OPENS_A_PHRASE = frozenset({"DET", "OWNER", "NOUN", "TITLE", "NAME", "ICON", "NUMBER", "QUOTED", "PRON",
                              "CLASSIF", "SKILL", "WORD", "ADJ"})
+
+
+# Prepositions after which an "-ing" verb names an action, not one the sentence does.
+_BEFORE_A_GERUND = frozenset({"from", "instead of", "without"})
+
+
+def _gerunds_after_prepositions(tokens: list[Token], text: str) -> list[Token]:
+    """ "prevent a ship here from being destroyed", "instead of destroying it", "from attempting this
+    mission", "without stopping": the action after "from", "instead of" or "without" is what is
+    prevented, replaced or left undone, a place of the verb (a noun, the words it acts on after it
+    in its phrase), not an effect of the sentence."""
+    out: list[Token] = []
+    n = len(tokens)
+    i = 0
+    while i < n:
+        tok = tokens[i]
+        out.append(tok)
+        i += 1
+        if tok.type != "PREP" or tok.value not in _BEFORE_A_GERUND or i >= n:
+            continue
+        verb = tokens[i]
+        last = verb
+        if verb.type == "BE" and i + 1 < n and tokens[i + 1].type == "PART" and (
+                text[verb.start_pos:verb.end_pos].lower() == "being"):
+            last = tokens[i + 1]  # "from being destroyed": the passive, one noun
+        elif verb.type != "VERB" or not text[verb.start_pos:verb.end_pos].lower().endswith("ing"):
+            continue
+        out.append(_token("NOUN", text[verb.start_pos:last.end_pos].lower(), verb.start_pos, last.end_pos))
+        i = tokens.index(last, i) + 1
+    return out
 
 
 # Participles that take "to <verb>" as what the choice is for: "selected to die", "targeted to die".
