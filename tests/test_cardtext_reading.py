@@ -821,6 +821,13 @@ def test_an_action_after_from_instead_of_or_without_is_a_place_of_the_verb_not_a
     assert dict(ability.effects[0].places)[prep].text == what
 
 
+def test_aboard_between_a_phrase_and_its_verb_is_where_the_phrase_is():
+    text = "If {Solok} is aboard, this ship is RANGE +1 and your Vulcans aboard are each INTEGRITY +1."
+    second = fully(text, "1e", card_type="Ship").abilities[0].effects[1]
+    assert second.attribute == "integrity" and second.subject.text == "your Vulcans aboard"
+    assert second.subject.where == "aboard"
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

@@ -507,7 +507,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     if "PART" in kinds and ("ADV" in kinds or "MODAL" in kinds):
         out = _recent_participles(out)
     if "PREP" in kinds:
-        out = _gerunds_after_prepositions(out, text)
+        out = _gerunds_after_prepositions(_places_before_verbs(out), text)
     if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
         out = _nouns_in_lists(out)
     if "MODAL" in kinds or "DET" in kinds:
@@ -665,6 +665,26 @@ _OPENS_A_PHRASE = frozenset({"DET", "OWNER", "NOUN", "TITLE", "NAME", "ICON", "N
 
 # Prepositions after which an "-ing" verb names an action, not one the sentence does.
 _BEFORE_A_GERUND = frozenset({"from", "instead of", "without"})
+
+
+# Prepositions that also stand alone as adverbs of place: "your personnel aboard are …".
+_ADVERB_PREPS = frozenset({"aboard", "inside", "below", "above", "nearby"})
+# A subject's verb that is surely one: "be", "have", a modal ("… aboard target during your turn": a
+# verb of the vocabulary in its base form may be a noun).
+_VERB_TYPES = frozenset({"BE", "MODAL", "HAVE"})
+
+
+def _places_before_verbs(tokens: list[Token]) -> list[Token]:
+    """ "… and your Vulcans aboard are each INTEGRITY +1": a preposition that stands alone as an
+    adverb of place, between a phrase and its verb, is where that phrase is (``LOC``, part of the
+    phrase, as "present" is), so the phrase is the verb's subject; as a preposition it ended the
+    phrase and left the verb none."""
+    for i in range(1, len(tokens) - 1):
+        tok = tokens[i]
+        if tok.type == "PREP" and tok.value in _ADVERB_PREPS and tokens[i + 1].type in _VERB_TYPES and (
+                tokens[i - 1].type in _DESCRIBED):
+            tokens[i] = _token("LOC", tok.value, tok.start_pos, tok.end_pos)
+    return tokens
 
 
 def _gerunds_after_prepositions(tokens: list[Token], text: str) -> list[Token]:
