@@ -828,6 +828,16 @@ def test_aboard_between_a_phrase_and_its_verb_is_where_the_phrase_is():
     assert second.subject.where == "aboard"
 
 
+@pytest.mark.parametrize("text, verb", [("Your personnel are STRENGTH +2 this turn.", "modify"),
+                                        ("{Borg Ship} is WEAPONS=16 this turn.", "modify"),
+                                        ("Your ships cannot battle this turn.", "battle"),
+                                        ("Each of your ships is WEAPONS +3 this battle.", "modify")])
+def test_a_time_phrase_after_a_verb_says_when_not_what(text, verb):
+    (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert effect.verb == verb and effect.object is None
+    assert dict(effect.places)["during"].type in ("turn", "battle")
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

@@ -37,7 +37,7 @@ from .clause_grammar import (
 from .clause_grammar import CONDITION_LINKS as _CONDITION_LINKS
 from .items import Item, Sentence
 from .model import Ability, Condition, Effect, Target, Trigger
-from .targets import is_title_run, target
+from .targets import TIME_DETS, TIME_NOUNS, is_title_run, target
 
 # Tokens that only join or punctuate: no field of the output needs to hold them (Reader.unread).
 STRUCTURE_TOKENS = frozenset({"COMMA", "SEMI", "COLON", "DOT", "LPAR", "RPAR", "DASH", "PLUS", "STAR",
@@ -173,10 +173,17 @@ def _normalize_phrase(items: Sequence[Item], i: int, out: list[Item]) -> int:
         value = items[i + 2]
         if len(it.toks) > 1:
             out.append(Item("np", it.toks[:-1]))
+        after = ()
+        if len(value.toks) > 1 and value.toks[0].type == "NUMBER" and value.toks[1].type == "DET":
+            # "WEAPONS=16 this turn": the number, then a phrase of its own ("X = 15 points": the unit
+            # stays with it)
+            value, after = Item("np", value.toks[:1]), value.toks[1:]
         amount = str(value.toks[0].value)
         out.append(Item("mod", (it.toks[-1], *nxt.toks, *value.toks), lemma="set",
                         attr=str(it.toks[-1].value).lower(),
                         amount=int(amount) if amount.isdigit() and len(value.toks) == 1 else None))
+        if after:
+            out.append(Item("np", after))
         return 3
     return 0
 
@@ -187,6 +194,13 @@ def _set_value(mod: Item, text: str) -> str | None:
         return None
     after = [t for t in mod.toks if t.type not in ("EQUALS",)][1:]
     return text[after[0].start_pos:after[-1].end_pos] if after else None
+
+
+def _time_phrase(it: Item) -> bool:
+    """ "this turn", "this battle", "next turn", "each turn": a phrase that says when."""
+    toks = it.toks
+    return (len(toks) == 2 and toks[0].type == "DET" and toks[0].value.lower() in TIME_DETS
+            and toks[1].type == "NOUN" and toks[1].value.lower() in TIME_NOUNS)
 
 
 def _takes_value(verb: Item, objects: list[Item]) -> bool:
@@ -936,6 +950,9 @@ class Reader:
                 group[3] = [it]
             else:
                 group[3].append(it)
+        elif name == "NP" and _time_phrase(it):
+            # "are STRENGTH +2 this turn", "cannot battle this turn": when, not what it acts on
+            group[2].append(("during", it))
         elif name in ("NP", "CMP", "NPM", "NPV"):  # cmp: "… with INTEGRITY<5", "requires CUNNING>24"
             group[1].append(it)
         elif name == "SIGNED":

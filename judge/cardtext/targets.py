@@ -35,14 +35,14 @@ def is_title_run(tokens: list[Token]) -> bool:
 
 # Nouns a time phrase names: "this battle", "that turn", "this mission attempt".
 TIME_NOUNS = {"turn", "battle", "game", "attempt", "mission attempt", "round"}
-_TIME_DETS = {"this", "that", "last", "next", "each"}
+TIME_DETS = {"this", "that", "last", "next", "each"}
 
 
 def _when_of_participle(tokens: Sequence[Token], k: int) -> int:
     """How many tokens after the participle at ``k`` are a time phrase saying when it happened
     ("those damaged this battle", "ships stopped this turn"), else 0: they are not the phrase's
     head or count."""
-    if k + 2 < len(tokens) and tokens[k + 1].type == "DET" and tokens[k + 1].value.lower() in _TIME_DETS and (
+    if k + 2 < len(tokens) and tokens[k + 1].type == "DET" and tokens[k + 1].value.lower() in TIME_DETS and (
             tokens[k + 2].type == "NOUN" and tokens[k + 2].value.lower() in TIME_NOUNS):
         return 2
     return 0
