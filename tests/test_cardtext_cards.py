@@ -60,8 +60,8 @@ DEV_BATCHES = {
     "cards_labelled_2e.json": 48,
     # 50 cards of the dev sets in 1E templating, at random across types. First run 30/50; 42 at 07a90d2,
     # 44 at 76c7ece; 43 when "Discard after mission completed." became a response, as four other
-    # authors label it (_8, _9, _12, _18) and this one does not.
-    "cards_labelled_1e.json": 43,
+    # authors label it (_8, _9, _12, _18) and this one does not; 44 at 64005cf.
+    "cards_labelled_1e.json": 44,
     # 50 cards of the types with the richest text (events, incidents, objectives, doorways,
     # interrupts, dilemmas, a few others). First run 23/50; 40 at 5e49559, 42 at 76c7ece; 41 when
     # "During your turn, you may …" became an action, as four other authors label it (_9, _13, _15)
@@ -77,15 +77,17 @@ DEV_BATCHES = {
     # 50 cards weighted to the richest text (events, interrupts, dilemmas, objectives, incidents,
     # doorways, …), labelled from the text and spec only. First run, at 76c7ece: 31/50; 36 at
     # c26306f, 37 with one label corrected (Spacedoor names 'Red Alert!', the card's title); 38 at 2fd7569,
-    # 39 at eed76d2, 40 at dfd9424.
-    "cards_labelled_8.json": 40,
+    # 39 at eed76d2, 40 at dfd9424; 39 when an interrupt's "For this turn: Your personnel … are CUNNING
+    # +4 …" became what it does (a change that lasts a set time, as _11, _17, _18 and virtual B label
+    # it on dilemmas and interrupts) and this author labels it a standing rule.
+    "cards_labelled_8.json": 39,
     # 50 cards weighted to personnel and ships with text beyond their skills, and the other types,
     # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615, 42 at 2fd7569,
     # 43 when "During your turn, you may …" became an action.
     "cards_labelled_9.json": 43,
     # 50 cards in the later, 2E-style templating ("Order - ", "If you do,", "this turn", " 2E"
-    # titles), labelled from the text and spec only. First run, at 18b4bfe: 38/50; 44 at c1df7cc.
-    "cards_labelled_10.json": 44,
+    # titles), labelled from the text and spec only. First run, at 18b4bfe: 38/50; 44 at c1df7cc, 45 since.
+    "cards_labelled_10.json": 45,
     # 50 more in the 2E-style templating ("Replicate", "each of your turns", …), by another author
     # from the text and spec only. First run, at 7f4b192: 41/50; 44 at c7f0b73.
     "cards_labelled_11.json": 44,
@@ -115,8 +117,9 @@ DEV_BATCHES = {
     # e475cc2: 37/42; 40 at 77d69c3.
     "cards_labelled_17.json": 40,
     # 44 of the types with rich text (dilemmas, interrupts, events, incidents, …), by another author
-    # from the text and spec only. First run, at e475cc2: 29/44; 33 at 240bdc7.
-    "cards_labelled_18.json": 33,
+    # from the text and spec only. First run, at e475cc2: 29/44; 33 at 240bdc7, 34 at the duration rule
+    # (an interrupt's "… +5 until end of battle." what it does).
+    "cards_labelled_18.json": 34,
     # 30 in the 2E-style templating (dilemmas, missions, events, interrupts, …), by another author
     # from the text and spec only. First run, at afcc4e8: 23/30; 24 at d833f82.
     "cards_labelled_19.json": 24,

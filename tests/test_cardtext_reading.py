@@ -838,6 +838,19 @@ def test_a_time_phrase_after_a_verb_says_when_not_what(text, verb):
     assert dict(effect.places)["during"].type in ("turn", "battle")
 
 
+@pytest.mark.parametrize("text", ["All personnel present are INTEGRITY -2 until end of turn.",
+                                  "For this battle, opposing ships' WEAPONS -1.",
+                                  "Your personnel are STRENGTH +2 this turn."])
+def test_a_change_that_lasts_a_set_time_is_what_a_dilemma_or_interrupt_does(text):
+    for card_type in ("Dilemma", "Interrupt"):
+        assert fully(text, "1e", card_type=card_type).abilities[0].kind == "play_effect"
+    # with no end, or until a placed dilemma is cured, it is a standing rule
+    assert fully("All personnel present are INTEGRITY -2.", "1e", card_type="Dilemma").abilities[0].kind == (
+        "continuous")
+    text = "Until then, all your personnel are INTEGRITY -2 where present."
+    assert fully(text, "1e", card_type="Dilemma").abilities[0].kind == "continuous"
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

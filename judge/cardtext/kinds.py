@@ -14,6 +14,7 @@ import dataclasses
 
 from . import vocabulary as v
 from .model import Ability, Condition, Effect, Trigger
+from .targets import TIME_NOUNS
 
 # Card types whose sentences are what the card does when it is encountered or played (effects.md):
 # a dilemma's "All your personnel are stopped." is the dilemma's effect, not a standing statement.
@@ -267,8 +268,22 @@ def _what_it_does(ability: Ability) -> bool:
     first = ability.effects[0] if ability.effects else None
     if first is not None and first.verb == "get" and first.raw.lower().endswith("get past"):
         return True  # "Cannot get past unless …": what getting past it needs, as "To get past requires …"
-    return not any((e.negated and e.modal) or e.verb == "modify"
+    return not any((e.negated and e.modal) or (e.verb == "modify" and not _for_a_while(ability, e))
                    or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
+
+
+def _for_a_while(ability: Ability, effect: Effect) -> bool:
+    """A change that lasts a set time: "… are attributes -2 until end of turn", "For this battle, …",
+    "… is WEAPONS +3 this battle". On a dilemma or interrupt it is what the card does (four label
+    authors of five), not a standing rule; "Until then, …" (until cured) is how long a placed
+    dilemma's rule holds."""
+    for cond in ability.conditions:
+        raw = cond.raw.lower()
+        if raw.startswith(("until end of", "until the end of")) or (
+                cond.word.lower() == "for" and any(r.type in TIME_NOUNS for r in cond.requires)):
+            return True
+    return any(prep == "during" and where.type in TIME_NOUNS and where.count in ("this", "that")
+               for prep, where in effect.places)
 
 
 def _said_of_itself(ability: Ability) -> bool:
