@@ -54,8 +54,6 @@ _HEAD_TYPES = frozenset({"NOUN", "NAME", "WORD", "KEYWORD", "SKILL", "CLASSIF", 
 _NOT_SUBJECT = {"signed", "dl", "IF", "UNLESS", "WHILE", "WHEN", "NOT", "SUB"}
 _SUBJECT_SUBORDINATORS = {"to get past", "otherwise", "so"}  # "otherwise, to get past requires …"
 _INTERPOSED = ("IF", "UNLESS", "WHILE", "WHEN")  # may open a condition between subject and verb
-# Prepositions that also stand alone as adverbs of place: "with ENGINEER aboard".
-_ADVERB_PREPS = frozenset({"aboard", "inside", "below", "above", "nearby"})
 # Verbs a signed value after completes: "are +2", "mission worth -10 points".
 _VALUE_VERBS = frozenset({"be", "worth"})
 # Verbs whose modifiers are the whole effect: "is STRENGTH +2", "has CUNNING=10", "worth -10 points".
@@ -568,7 +566,7 @@ class Reader:
                 toks.append(it.toks[0])  # ("those already damaged": how the participle holds, a filter)
                 self.mark((it,))
             elif kind == "link" and it.lemma in ("PREP", "TO"):
-                if pending is not None and pending.word in _ADVERB_PREPS and not places and toks:
+                if pending is not None and pending.word in v.ADVERB_PREPS and not places and toks:
                     # "Each unopposed CIVILIAN inside at start of …": where the head is
                     toks.append(pending.toks[0])
                     self.mark((pending,))
@@ -579,7 +577,7 @@ class Reader:
                 if pending is not None:
                     self.mark((pending,))
                     pending = None
-        if pending is not None and pending.word in _ADVERB_PREPS:
+        if pending is not None and pending.word in v.ADVERB_PREPS:
             # "without 3 Navigation aboard", "with ENGINEER aboard": a preposition with no phrase
             # after it says where the phrase before it is
             if places and places[-1][1].where is None:
@@ -1147,7 +1145,7 @@ class Reader:
             # "(on table)", "(except a Nor)", "(at normal speed)": a place, then maybe a condition;
             # "(except empty ships at their outpost)": a place whose phrase has places of its own
             body = inner[1:cond_at]
-            if len(body) > 1 and (body[-1].kind == "np" or body[-1].word in _ADVERB_PREPS) and all(
+            if len(body) > 1 and (body[-1].kind == "np" or body[-1].word in v.ADVERB_PREPS) and all(
                     c.kind == "np" or c.is_link("PREP", "LOC", "CONJ")
                     or (c.is_link("ADV") and k + 1 < len(body) and body[k + 1].toks[0].type == "PART")
                     for k, c in enumerate(body)):  # ("(except those already damaged this battle)")

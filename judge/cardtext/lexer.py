@@ -667,8 +667,6 @@ _OPENS_A_PHRASE = frozenset({"DET", "OWNER", "NOUN", "TITLE", "NAME", "ICON", "N
 _BEFORE_A_GERUND = frozenset({"from", "instead of", "without"})
 
 
-# Prepositions that also stand alone as adverbs of place: "your personnel aboard are …".
-_ADVERB_PREPS = frozenset({"aboard", "inside", "below", "above", "nearby"})
 # A subject's verb that is surely one: "be", "have", a modal ("… aboard target during your turn": a
 # verb of the vocabulary in its base form may be a noun).
 _VERB_TYPES = frozenset({"BE", "MODAL", "HAVE"})
@@ -681,7 +679,7 @@ def _places_before_verbs(tokens: list[Token]) -> list[Token]:
     phrase and left the verb none."""
     for i in range(1, len(tokens) - 1):
         tok = tokens[i]
-        if tok.type == "PREP" and tok.value in _ADVERB_PREPS and tokens[i + 1].type in _VERB_TYPES and (
+        if tok.type == "PREP" and tok.value in v.ADVERB_PREPS and tokens[i + 1].type in _VERB_TYPES and (
                 tokens[i - 1].type in _DESCRIBED):
             tokens[i] = _token("LOC", tok.value, tok.start_pos, tok.end_pos)
     return tokens

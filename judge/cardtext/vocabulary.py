@@ -185,6 +185,9 @@ ADVERBS = (
 # Verbs whose base form is another word's ("last" the adjective, "end" the noun): only the
 # unmistakable form is a verb: "This effect lasts until …", "turn ends".
 THIRD_PERSON_ONLY = {"lasts": "last", "ends": "end", "costs": "cost"}
+# Prepositions that also stand alone as adverbs of place: "with ENGINEER aboard", "your personnel
+# aboard are …".
+ADVERB_PREPS = frozenset({"aboard", "inside", "below", "above", "nearby"})
 LOCATIVES = ("present", "here", "there", "aboard", "adjacent", "in play", "out-of-play",
              "in hand", "out of play", "on table")
 
