@@ -616,42 +616,43 @@ def _recent_participles(tokens: list[Token]) -> list[Token]:
     while i < n:
         tok = tokens[i]
         before = out[-1] if out else None
-        if before is None or before.type not in _DESCRIBED and before.type != "PRON":
-            out.append(tok)
-            i += 1
-            continue
-        if before.value.lower() in _PLAYERS or before.type == "PRON":
-            k = len(out) - 2 if len(out) > 1 and out[-2].type in ("OWNER", "DET") else len(out) - 1
-            if (tok.type == "ADV" and tok.value == "just" and i + 1 < n and tokens[i + 1].type == "PART"
-                    and not (k > 0 and out[k - 1].type in _DESCRIBED)):
-                # ("a dilemma your opponent just revealed": what was done to the phrase before, a
-                # relative clause with no "that")
-                # "if opponent just played {Res-Q}", "he just stunned": a player does what the verb
-                # says, never undergoes it; a pronoun is the verb's subject (a phrase it describes
-                # would be "him just stunned")
-                part = tokens[i + 1]
+        part = tokens[i + 1] if i + 1 < n else None
+        if before is not None and tok.type == "ADV" and tok.value == "just" and part is not None and (
+                part.type == "PART"):
+            if _a_doer(out):
+                # "if opponent just played {Res-Q}", "he just stunned": the participle is what they did
                 out += [tok, _token("VERB", part.value, part.start_pos, part.end_pos)]
                 i += 2
-            else:
-                out.append(tok)
+                continue
+            if before.type in _DESCRIBED and before.value.lower() not in _PLAYERS and (
+                    part.value not in _UNDERGONE_BY_NONE) and not (
+                    i + 2 < n and tokens[i + 2].type in _OPENS_A_PHRASE):
+                # (else the verb of a clause: "your Vorta just died", "{Rogue Borg} just entered play")
+                out.append(_token("ASPECT", tok.value, tok.start_pos, tok.end_pos))
                 i += 1
-            continue
-        if (tok.type == "ADV" and tok.value == "just" and i + 1 < n and tokens[i + 1].type == "PART"
-                and tokens[i + 1].value not in _UNDERGONE_BY_NONE
-                and not (i + 2 < n and tokens[i + 2].type in _OPENS_A_PHRASE)):
-            # (else the verb of a clause: "if opponent just played {Res-Q}", "your Vorta just died",
-            # "{Rogue Borg} just entered play")
-            out.append(_token("ASPECT", tok.value, tok.start_pos, tok.end_pos))
-            i += 1
-        elif (tok.type == "MODAL" and tok.value == "about to" and i + 2 < n and tokens[i + 1].type == "BE"
-              and tokens[i + 2].type == "PART"):
+                continue
+        elif before is not None and before.type in _DESCRIBED and tok.type == "MODAL" and (
+                tok.value == "about to" and i + 2 < n and tokens[i + 1].type == "BE"
+                and tokens[i + 2].type == "PART"):
             be = tokens[i + 1]  # ("a ship is about to be destroyed" has its verb: "is about to")
             out.append(_token("ASPECT", "about to be", tok.start_pos, be.end_pos))
             i += 2
-        else:
-            out.append(tok)
-            i += 1
+            continue
+        out.append(tok)
+        i += 1
     return out
+
+
+def _a_doer(out: list[Token]) -> bool:
+    """Whether the phrase that ends ``out`` is a player or a pronoun, which does what a participle
+    after "just" says and never undergoes it ("a phrase it describes would be "him just stunned"),
+    and is no clause's subject after a phrase with no "that" ("a dilemma your opponent just
+    revealed": what was done to that dilemma)."""
+    last = out[-1]
+    if last.value.lower() not in _PLAYERS and last.type != "PRON":
+        return False
+    k = len(out) - 2 if len(out) > 1 and out[-2].type in ("OWNER", "DET") else len(out) - 1
+    return not (k > 0 and out[k - 1].type in _DESCRIBED)
 
 
 # Who plays cards, never a card a participle describes: "if opponent just played …".
@@ -691,23 +692,23 @@ def _gerunds_after_prepositions(tokens: list[Token], text: str) -> list[Token]:
     prevented, replaced or left undone, a place of the verb (a noun, the words it acts on after it
     in its phrase), not an effect of the sentence."""
     out: list[Token] = []
-    n = len(tokens)
-    i = 0
-    while i < n:
-        tok = tokens[i]
+    skip_to = 0
+    for i, tok in enumerate(tokens):
+        if i < skip_to:
+            continue
         out.append(tok)
-        i += 1
-        if tok.type != "PREP" or tok.value not in _BEFORE_A_GERUND or i >= n:
+        if tok.type != "PREP" or tok.value not in _BEFORE_A_GERUND or i + 1 >= len(tokens):
             continue
-        verb = tokens[i]
-        last = verb
-        if verb.type == "BE" and i + 1 < n and tokens[i + 1].type == "PART" and (
-                text[verb.start_pos:verb.end_pos].lower() == "being"):
-            last = tokens[i + 1]  # "from being destroyed": the passive, one noun
-        elif verb.type != "VERB" or not text[verb.start_pos:verb.end_pos].lower().endswith("ing"):
+        verb = tokens[i + 1]
+        last = i + 1
+        surface = text[verb.start_pos:verb.end_pos].lower()
+        if verb.type == "BE" and surface == "being" and i + 2 < len(tokens) and tokens[i + 2].type == "PART":
+            last = i + 2  # "from being destroyed": the passive, one noun
+        elif verb.type != "VERB" or not surface.endswith("ing"):
             continue
-        out.append(_token("NOUN", text[verb.start_pos:last.end_pos].lower(), verb.start_pos, last.end_pos))
-        i = tokens.index(last, i) + 1
+        end = tokens[last].end_pos
+        out.append(_token("NOUN", text[verb.start_pos:end].lower(), verb.start_pos, end))
+        skip_to = last + 1
     return out
 
 
