@@ -851,6 +851,12 @@ def test_a_change_that_lasts_a_set_time_is_what_a_dilemma_or_interrupt_does(text
     assert fully(text, "1e", card_type="Dilemma").abilities[0].kind == "continuous"
 
 
+def test_arriving_is_a_verb():
+    text = "When your ship arrives at a location where you have a facility, you may draw a card."
+    ability = fully(text, "1e", card_type="Incident").abilities[0]
+    assert ability.trigger.event == "arrive" and ability.trigger.subject.type == "ship"
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

@@ -121,6 +121,7 @@ VERBS = (
     "benefit", "contribute", "exist", "pair", "separate", "reprogram", "earn", "engage", "override",
     "serve", "occur", "abort", "function", "happen", "insert", "store", "re-seed", "re-select",
     "re-attack", "pre-arrange", "encounter", "abandon", "overcome", "phase", "dephase", "reshuffle", "save",
+    "arrive",
 )
 IRREGULAR = {
     "begin": ("began", "begun"), "bring": ("brought",), "choose": ("chose", "chosen"),
