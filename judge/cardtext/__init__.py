@@ -187,7 +187,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             continue
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
-        ability = kinds.after(ability, abilities)
+        ability = kinds.after(ability, abilities, reading_as)
         if abilities and kinds.limit_of_the_last(ability):
             # 2E's "You may do this only once each turn.": how often the ability before may be used,
             # a limit of it, not an ability of its own

@@ -161,9 +161,12 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
     return ability
 
 
-def after(ability: Ability, before: list[Ability]) -> Ability:
-    """``ability`` with the kind the sentence before gives it, whatever the card: a way out of an
-    effect, what an ability does once used, what it does next."""
+def after(ability: Ability, before: list[Ability], card_kind: str = "") -> Ability:
+    """``ability`` with the kind the sentence before gives it: a way out of an effect, what an
+    ability does once used, what it does next (``card_kind``: on a personnel, "he"/"she" is the card
+    itself, not one the sentence before named)."""
+    if card_kind == "personnel" and _said_of_itself_by_pronoun(ability):
+        return ability
     if (ability.kind == "activated" and before and before[-1].kind in ("play_effect", "order")
             and _prevents_this(ability)):
         # "That opponent may discard the top four cards … to prevent this.": a way out of the
@@ -192,6 +195,27 @@ def after(ability: Ability, before: list[Ability]) -> Ability:
 
 
 _PERSONAL_PRONOUNS = frozenset({"he", "she", "it", "they", "he or she"})
+_HE_OR_SHE = ("he ", "she ")
+
+
+def _said_of_itself_by_pronoun(ability: Ability) -> bool:
+    """A personnel's "If he is stopped, your [Stf] personnel … are each CUNNING -1.", "Unless {X} is
+    present, he is INTEGRITY -1.": "he"/"she" is the personnel itself (it says so of itself), when
+    nothing else in the sentence looks back at what the one before did or named ("If you do this,
+    he is killed …", "She keeps this skill until …" after "This personnel gains one skill …"; "he
+    or she" is a player: "If he or she reveals no events, …")."""
+    if not ability.effects or any(c.raw.lower().startswith(_LOOKS_BACK) and not c.raw.lower().startswith(
+            ("if he ", "if she ")) for c in ability.conditions):
+        return False
+    if any(t is not None and (t.count in ("that", "those") or (t.count == "this" and t.type != "personnel"))
+           for e in ability.effects for t in (e.object, *(p for _, p in e.places))):
+        return False
+    subject = ability.effects[0].subject
+    if subject is not None and f"{subject.text.lower()} " in _HE_OR_SHE:
+        return True
+    return any(c.raw.lower().removeprefix(f"{c.word.lower()} ").startswith(_HE_OR_SHE)
+               and not c.raw.lower().removeprefix(f"{c.word.lower()} ").startswith("he or she")
+               for c in ability.conditions)
 
 
 def _said_of_the_one_named(ability: Ability) -> bool:
