@@ -164,6 +164,14 @@ DEV_BATCHES = {
     # M is for measurement only, its misses not read: first run, at 625d1ee with one rule of 4819b1f,
     # 29/30.
     "cards_labelled_virtual_m.json": 29,
+    # C (personnel and ships with text, interrupts, equipment, sites) and D (objectives, incidents,
+    # events, dilemmas, missions, doorways …), by two more authors, 40 of each labelled: first runs
+    # 29/40 (C, at 9e1ac55) and 36/40 (D, at 9e1ac55); C 33 at 61a5a46.
+    "cards_labelled_virtual_c.json": 33,
+    "cards_labelled_virtual_d.json": 36,
+    # N, 100 cards in a virtual set's proportions, for measurement only (its misses not read): first
+    # run, at 61a5a46, after all of A-D's rules so far, 28/40.
+    "cards_labelled_virtual_n.json": 28,
 }
 
 
@@ -284,16 +292,19 @@ TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 
                "Tribble": 1.0, "Trouble": 1.0}
 
 
-# The later-templated cards above, whole (80 each): the share fully read, a floor. A and B: 79/80 and
-# 78/80 when first read, 80 and 78 at e82b342; M (measurement only: what it does not read is not
-# looked at) 77/80 when first read.
-LATER_TEMPLATING = {"virtual_a.jsonl": 80, "virtual_b.jsonl": 78, "virtual_m.jsonl": 77}
+# The later-templated cards above, whole (80 each, N 100): the share fully read, a floor. A and B:
+# 79/80 and 78/80 when first read, 80 and 78 at e82b342; C 78/80 and D 78/80 when first read (D 79
+# at 5aa421b); M and N (measurement only: what they do not read is not looked at) 77/80 and 96/100
+# when first read.
+LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 78), "virtual_c.jsonl": (80, 78),
+                    "virtual_d.jsonl": (80, 79), "virtual_m.jsonl": (80, 77), "virtual_n.jsonl": (100, 96)}
 
 
 @pytest.mark.parametrize("name", sorted(LATER_TEMPLATING))
 def test_coverage_floors_on_later_templated_cards(name):
     data = coverage(read_cards([HERE / "data" / name]))
-    assert data["cards"] == 80 and data["fully_parsed"] >= LATER_TEMPLATING[name]
+    cards, floor = LATER_TEMPLATING[name]
+    assert data["cards"] == cards and data["fully_parsed"] >= floor
 
 
 def test_coverage_floors_on_the_whole_pool():
