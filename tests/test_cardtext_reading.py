@@ -840,7 +840,8 @@ def test_a_time_phrase_after_a_verb_says_when_not_what(text, verb):
 
 @pytest.mark.parametrize("text", ["All personnel present are INTEGRITY -2 until end of turn.",
                                   "For this battle, opposing ships' WEAPONS -1.",
-                                  "Your personnel are STRENGTH +2 this turn."])
+                                  "Your personnel are STRENGTH +2 this turn.",
+                                  "Your ship is WEAPONS +3 for that attack."])
 def test_a_change_that_lasts_a_set_time_is_what_a_dilemma_or_interrupt_does(text):
     for card_type in ("Dilemma", "Interrupt"):
         assert fully(text, "1e", card_type=card_type).abilities[0].kind == "play_effect"

@@ -298,16 +298,16 @@ def _what_it_does(ability: Ability) -> bool:
 
 def _for_a_while(ability: Ability, effect: Effect) -> bool:
     """A change that lasts a set time: "… are attributes -2 until end of turn", "For this battle, …",
-    "… is WEAPONS +3 this battle". On a dilemma or interrupt it is what the card does (four label
-    authors of five), not a standing rule; "Until then, …" (until cured) is how long a placed
-    dilemma's rule holds."""
+    "… is WEAPONS +3 this battle", "… for that attack". On a dilemma or interrupt it is what the card
+    does (four label authors of five), not a standing rule; "Until then, …" (until cured) is how
+    long a placed dilemma's rule holds."""
     for cond in ability.conditions:
         raw = cond.raw.lower()
         if raw.startswith(("until end of", "until the end of")) or (
                 cond.word.lower() == "for" and any(r.type in TIME_NOUNS for r in cond.requires)):
             return True
-    return any(prep == "during" and where.type in TIME_NOUNS and where.count in ("this", "that")
-               for prep, where in effect.places)
+    return any(prep in ("during", "for") and where.type in TIME_NOUNS and where.count in ("this", "that")
+               for prep, where in effect.places)  # ("… +2 for that battle")
 
 
 def _said_of_itself(ability: Ability) -> bool:

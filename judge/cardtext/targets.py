@@ -34,7 +34,7 @@ def is_title_run(tokens: list[Token]) -> bool:
 
 
 # Nouns a time phrase names: "this battle", "that turn", "this mission attempt".
-TIME_NOUNS = {"turn", "battle", "game", "attempt", "mission attempt", "round"}
+TIME_NOUNS = {"turn", "battle", "game", "attempt", "mission attempt", "round", "attack", "engagement"}
 TIME_DETS = {"this", "that", "last", "next", "each"}
 
 
