@@ -826,6 +826,11 @@ def test_aboard_between_a_phrase_and_its_verb_is_where_the_phrase_is():
     second = fully(text, "1e", card_type="Ship").abilities[0].effects[1]
     assert second.attribute == "integrity" and second.subject.text == "your Vulcans aboard"
     assert second.subject.where == "aboard"
+    # before a relative clause too: the clause describes the phrase, no effect of its own
+    (effect,) = fully("Your personnel aboard who have Treachery are each CUNNING +1.", "1e",
+                      card_type="Ship").abilities[0].effects
+    assert effect.verb == "modify" and effect.subject.where == "aboard"
+    assert [r.verb for r in effect.subject.relative] == ["have"]
 
 
 @pytest.mark.parametrize("text, verb", [("Your personnel are STRENGTH +2 this turn.", "modify"),
