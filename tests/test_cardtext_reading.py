@@ -879,6 +879,18 @@ def test_on_a_personnel_he_or_she_after_a_response_is_the_card_itself():
     assert fully(text, "1e", card_type="Personnel").abilities[1].kind == "play_effect"
 
 
+def test_a_progressive_is_one_verb():
+    ability = fully("While this personnel is attempting a mission, draw a card.", "1e",
+                    card_type="Personnel").abilities[0]
+    assert [e.verb for e in ability.conditions[0].effects] == ["attempt"]
+    # in a relative clause with no "that", and after one
+    (effect,) = fully("Nullify a dilemma he is facing.", "1e", card_type="Interrupt").abilities[0].effects
+    assert [r.verb for r in effect.object.relative] == ["face"]
+    ability = fully("While a personnel who has Honor is facing a dilemma, draw a card.", "1e",
+                    card_type="Event").abilities[0]
+    assert [e.verb for e in ability.conditions[0].effects] == ["face"]
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

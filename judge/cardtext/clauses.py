@@ -409,8 +409,10 @@ class Reader:
                 continue
             # "cards targeting this location", "2 ENGINEER remaining": a participle after a phrase,
             # in a clause whose own verb is another, is a relative clause without its pronoun
-            ing = (j == i + 1 and not nxt.modal and len(nxt.toks) == 1
-                   and self.text[nxt.start:nxt.end].lower().endswith("ing"))
+            # (one word: "is facing", a progressive, is the clause's own verb)
+            surface = self.text[nxt.start:nxt.end].lower()
+            ing = (j == i + 1 and not nxt.modal and len(nxt.toks) == 1 and surface.endswith("ing")
+                   and " " not in surface)
             participle = ing and (any(x.kind == "verb" for x in items[:i])
                                   # "at (and [BO] cards targeting) this location"
                                   or (nested and i == 1 and items[0].is_link("CONJ"))

@@ -500,6 +500,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     out = _titles_named_again(out, text, own_title)
     if "HAVE" in kinds:
         out = _perfect_passives(out, text)
+    if "BE" in kinds and "VERB" in kinds:
+        out = _progressives(out, text)
     if "VERB" in kinds and "help" in text.lower():
         out = _helped_verbs(out, text)
     if "PART" in kinds and "TO" in kinds:
@@ -745,6 +747,31 @@ def _participle_complements(tokens: list[Token], text: str) -> list[Token]:
             out += [_token("PREP", "to", to.start_pos, to.end_pos),
                     _token("NOUN", text[after.start_pos:last.end_pos].lower(), after.start_pos, last.end_pos)]
             i += 3
+    return out
+
+
+# The forms of "be" that make a progressive with an "-ing" verb: "is attempting", "are facing".
+_FINITE_BE = frozenset({"is", "are", "was", "were"})
+
+
+def _progressives(tokens: list[Token], text: str) -> list[Token]:
+    """ "While this personnel is attempting a mission", "a dilemma he is facing": "is" and an "-ing"
+    verb are that verb, said over the two words (as the perfect progressive is), not a "be" of its
+    own and a second verb."""
+    out: list[Token] = []
+    skip = False
+    for i, tok in enumerate(tokens):
+        if skip:
+            skip = False
+            continue
+        verb = tokens[i + 1] if i + 1 < len(tokens) else None
+        if tok.type == "BE" and verb is not None and verb.type == "VERB" and (
+                text[tok.start_pos:tok.end_pos].lower() in _FINITE_BE
+                and text[verb.start_pos:verb.end_pos].lower().endswith("ing")):
+            out.append(_token("VERB", str(verb.value), tok.start_pos, verb.end_pos))
+            skip = True
+            continue
+        out.append(tok)
     return out
 
 
