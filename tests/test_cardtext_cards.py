@@ -166,8 +166,8 @@ DEV_BATCHES = {
     "cards_labelled_virtual_m.json": 29,
     # C (personnel and ships with text, interrupts, equipment, sites) and D (objectives, incidents,
     # events, dilemmas, missions, doorways …), by two more authors, 40 of each labelled: first runs
-    # 29/40 (C, at 9e1ac55) and 36/40 (D, at 9e1ac55); C 33 at 61a5a46.
-    "cards_labelled_virtual_c.json": 33,
+    # 29/40 (C, at 9e1ac55) and 36/40 (D, at 9e1ac55); C 33 at 61a5a46, 35 at 69fbe85, 37 at 15f89ce.
+    "cards_labelled_virtual_c.json": 37,
     "cards_labelled_virtual_d.json": 36,
     # N, 100 cards in a virtual set's proportions, for measurement only (its misses not read): first
     # run, at 61a5a46, after all of A-D's rules so far, 28/40.
