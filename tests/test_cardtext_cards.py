@@ -135,8 +135,9 @@ DEV_BATCHES = {
     # from the text and spec only. First run, at 8d06149: 29/36; 30 at d4dafee.
     "cards_labelled_22.json": 30,
     # 49 of the rich-text types in 1E templating, none labelled before, by another author from the
-    # text and spec only. First run, at 8d06149: 33/49; 37 at 95b0bf0, 38 at dfd9424.
-    "cards_labelled_23.json": 38,
+    # text and spec only. First run, at 8d06149: 33/49; 37 at 95b0bf0, 38 at dfd9424, 39 when a
+    # dilemma's "Nullified by …" became a standing rule.
+    "cards_labelled_23.json": 39,
     # 50 more in the 2E-style templating (21 of them bare skill lists), none labelled before, by
     # another author from the text and spec only. First run, at 614f77b: 45/50.
     "cards_labelled_24.json": 45,

@@ -891,6 +891,13 @@ def test_a_progressive_is_one_verb():
     assert [e.verb for e in ability.conditions[0].effects] == ["face"]
 
 
+@pytest.mark.parametrize("text", ["Nullified by {Vulcan Nerve Pinch}.",
+                                  "Nullified if you have {Thermal Deflectors} in play."])
+def test_what_ends_a_dilemma_said_of_itself_is_a_standing_rule(text):
+    abilities = fully(f"Kills one Away Team member. {text}", "1e", card_type="Dilemma").abilities
+    assert [a.kind for a in abilities] == ["play_effect", "continuous"]
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

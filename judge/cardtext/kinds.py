@@ -50,6 +50,10 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
     sentences ``before`` it and whether a dilemma has placed itself (``placed``): the reader knows
     only the sentence. Each rule says which sentences it is for; the order is the order they apply."""
     encountered = card_kind in ENCOUNTERED_TYPES
+    if ability.kind == "play_effect" and ability.trigger is None and _said_of_itself(ability):
+        # a dilemma's "Nullified by {Vulcan Nerve Pinch}.": what ends the card, said of itself, holds
+        # while it does
+        ability = _as(ability, "continuous")
     if encountered and card_kind not in DILEMMA_TYPES and ability.effects and (
             _own_rule(ability) == "play_requirement"):
         # an interrupt's "Requires two wormholes.": what playing it needs, as a doorway's (a
@@ -311,11 +315,16 @@ def _for_a_while(ability: Ability, effect: Effect) -> bool:
 
 
 def _said_of_itself(ability: Ability) -> bool:
-    """ "(May be nullified only by {Mortal Q} …)": what may be done to the card, said of itself with no
-    subject, holds as long as it does (a standing rule, on any card)."""
+    """ "(May be nullified only by {Mortal Q} …)", a dilemma's "Nullified by {Vulcan Nerve Pinch}.",
+    "Nullified if you have {Thermal Deflectors} in play.": what may be done to the card, or ends it,
+    said of itself with no subject, holds as long as it does (a standing rule, on any card; four
+    label authors of five)."""
     first = ability.effects[0] if ability.effects else None
-    return first is not None and first.subject is None and first.modal in ("may", "can") and (
-        first.raw.lower().startswith(("may be ", "can be ")))
+    if first is None or first.subject is not None:
+        return False
+    raw = first.raw.lower()
+    return (first.modal in ("may", "can") and raw.startswith(("may be ", "can be "))) or (
+        not first.modal and first.verb == "nullify" and raw.startswith("nullified"))
 
 
 # How a condition that looks back at what was just done opens: "If it is a personnel …", "If you do, …".
