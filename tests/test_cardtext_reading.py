@@ -898,6 +898,13 @@ def test_what_ends_a_dilemma_said_of_itself_is_a_standing_rule(text):
     assert [a.kind for a in abilities] == ["play_effect", "continuous"]
 
 
+def test_what_a_card_was_used_to_do_is_a_place_of_used_not_an_effect():
+    (effect,) = fully("Nullify a {phaser} just used to stun or mortally wound one of your Borg.", "1e",
+                      card_type="Interrupt").abilities[0].effects
+    assert effect.verb == "nullify" and ("state", "use") in effect.object.filters
+    assert dict(effect.places)["to"].type == "stun or mortally wound"
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

@@ -720,14 +720,14 @@ def _gerunds_after_prepositions(tokens: list[Token], text: str) -> list[Token]:
 
 
 # Participles that take "to <verb>" as what the choice is for: "selected to die", "targeted to die".
-_CHOSEN_FOR = frozenset({"select", "target", "choose"})
+_CHOSEN_FOR = frozenset({"select", "target", "choose", "use"})
 
 
 def _participle_complements(tokens: list[Token], text: str) -> list[Token]:
     """ "one of your personnel just selected to die", "who was just randomly selected to be killed":
     the "to <verb>" after such a participle says what the choice is for, a place of it ("to", "die"),
     not a purpose of the sentence's verb nor an effect of its own: "to" is a preposition there and
-    the infinitive a noun ("be killed" one noun)."""
+    the infinitive a noun ("be killed" one noun; "stun or mortally wound" one, after "used to")."""
     out: list[Token] = []
     n = len(tokens)
     i = 0
@@ -739,9 +739,21 @@ def _participle_complements(tokens: list[Token], text: str) -> list[Token]:
             continue
         to, after = tokens[i], tokens[i + 1]
         if after.type == "VERB" and text[after.start_pos:after.end_pos].lower() == after.value:
-            out += [_token("PREP", "to", to.start_pos, to.end_pos), _token("NOUN", after.value,
-                                                                          after.start_pos, after.end_pos)]
-            i += 2
+            last = i + 1
+            # "used to stun or mortally wound …": the other verb is what it may be used for too
+            k = i + 2
+            if k < n and tokens[k].type == "CONJ" and tokens[k].value.lower() in ("or", "and"):
+                k += 1
+                while k < n and tokens[k].type == "ADV":
+                    k += 1
+                if k < n and tokens[k].type == "VERB" and (
+                        text[tokens[k].start_pos:tokens[k].end_pos].lower() == tokens[k].value):
+                    last = k
+            end = tokens[last].end_pos
+            value = after.value if last == i + 1 else text[after.start_pos:end].lower()
+            out += [_token("PREP", "to", to.start_pos, to.end_pos),
+                    _token("NOUN", value, after.start_pos, end)]
+            i = last + 1
         elif after.type == "BE" and i + 2 < n and tokens[i + 2].type == "PART":
             last = tokens[i + 2]
             out += [_token("PREP", "to", to.start_pos, to.end_pos),
