@@ -905,6 +905,11 @@ def test_what_a_card_was_used_to_do_is_a_place_of_used_not_an_effect():
     assert dict(effect.places)["to"].type == "stun or mortally wound"
 
 
+def test_a_dilemma_placed_on_table_holds_what_it_says_while_there():
+    text = "Place on table. All your personnel with three or more [*] icons lose their first two skills."
+    assert [a.kind for a in fully(text, "1e", card_type="Dilemma").abilities] == ["play_effect", "continuous"]
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "
