@@ -910,6 +910,12 @@ def test_a_dilemma_placed_on_table_holds_what_it_says_while_there():
     assert [a.kind for a in fully(text, "1e", card_type="Dilemma").abilities] == ["play_effect", "continuous"]
 
 
+def test_a_verb_word_after_that_ending_an_object_is_a_thing_named():
+    (effect,) = fully("Stop this personnel to prevent that capture.", "1e",
+                      card_type="Personnel").abilities[0].effects
+    assert effect.verb == "prevent" and effect.object.type == "capture"
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

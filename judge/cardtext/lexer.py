@@ -1110,6 +1110,11 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
             tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
             continue
         before = text[tokens[i - 1].start_pos:tokens[i - 1].end_pos].lower()
+        if before in ("this", "that") and i > 1 and tokens[i - 2].type == "VERB" and (
+                surface == tok.value and after in (None, "DOT", "COMMA", "SEMI", "CONJ", "RPAR")):
+            # "to prevent that capture.", "nullify this download": the verb's object, a thing named
+            tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
+            continue
         if (before in _ARTICLES or (tokens[i - 1].type == "OWNER" and before in _POSSESSIVES)) and not (
                 i + 1 < len(tokens) and tokens[i + 1].type in ("DET", "OWNER", "PRON", "NUMBER")) and not (
                 before == "no" and surface.endswith("ing")):  # "No beaming up or taking off …": a ban
