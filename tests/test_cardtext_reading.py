@@ -916,6 +916,12 @@ def test_a_verb_word_after_that_ending_an_object_is_a_thing_named():
     assert effect.verb == "prevent" and effect.object.type == "capture"
 
 
+def test_a_possessive_attribute_is_what_a_bare_amount_changes():
+    (effect,) = fully("That ship's RANGE is -3.", "1e", card_type="Dilemma").abilities[0].effects
+    assert (effect.verb, effect.attribute, effect.amount) == ("modify", "range", -3)
+    assert effect.subject.type == "ship"
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

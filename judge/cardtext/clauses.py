@@ -1339,9 +1339,10 @@ class Reader:
                                   modal=modal))
             objects = [it for it in objects if it not in states]
             if (verb_item is None or verb_item.lemma == "be") and subject is not None and not states and (
-                    subject.type is None and subject.filters
+                    (subject.type is None or "'s " in subject.text) and subject.filters
                     and all(k == "attribute" for k, _ in subject.filters)):
-                shared += [str(val) for _, val in subject.filters]  # "WEAPONS and SHIELDS +3"
+                # "WEAPONS and SHIELDS +3", "Ship's RANGE is -3": the attributes changed
+                shared += [str(val) for _, val in subject.filters]
             # "X=2 or 7": another value it may be
             others = [it for it in objects if mods[-1].lemma == "set" and it.kind == "np"
                       and all(t.type == "NUMBER" for t in it.toks)]
