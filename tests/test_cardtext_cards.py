@@ -173,6 +173,16 @@ DEV_BATCHES = {
     # N, 100 cards in a virtual set's proportions, for measurement only (its misses not read): first
     # run, at 61a5a46, after all of A-D's rules so far, 28/40.
     "cards_labelled_virtual_n.json": 28,
+    # E, the longest texts of those sets, by another author: first run, at 5d86af0, 32/40; 34 at 3528705.
+    "cards_labelled_virtual_e.json": 34,
+    # 48 rich-text cards of the dev sets, none labelled before (checked by text), by another author
+    # from the text and spec only. First run, at bd9c5c1: 28/48; 30 at 5d86af0.
+    "cards_labelled_29.json": 30,
+    # 49 cards at random from the dev sets (the pool's proportions; one more, a tactic, was left
+    # unlabelled by its author), none labelled before, by another author, to measure: first run, at
+    # bd9c5c1, 42/49. Its misses are not read (two lines showed by mistake in a listing: Off Switch's
+    # first sentence and "Ferengi and Non-Aligned use only.", labelled continuous; no rule drawn).
+    "cards_labelled_30.json": 42,
 }
 
 
@@ -295,10 +305,11 @@ TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 
 
 # The later-templated cards above, whole (80 each, N 100): the share fully read, a floor. A and B:
 # 79/80 and 78/80 when first read, 80 and 78 at e82b342; C 78/80 and D 78/80 when first read (D 79
-# at 5aa421b); M and N (measurement only: what they do not read is not looked at) 77/80 and 96/100
-# when first read.
+# at 5aa421b); E 75/80 when first read; M and N (measurement only: what they do not read is not
+# looked at) 77/80 and 96/100 when first read.
 LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 78), "virtual_c.jsonl": (80, 78),
-                    "virtual_d.jsonl": (80, 79), "virtual_m.jsonl": (80, 77), "virtual_n.jsonl": (100, 96)}
+                    "virtual_d.jsonl": (80, 79), "virtual_e.jsonl": (80, 75), "virtual_m.jsonl": (80, 77),
+                    "virtual_n.jsonl": (100, 96)}
 
 
 @pytest.mark.parametrize("name", sorted(LATER_TEMPLATING))
