@@ -813,6 +813,7 @@ def test_an_ing_word_between_a_determiner_and_an_icon_describes_what_follows():
     ("If you do, put this event in your hand instead of destroying it.", "put", "instead of",
      "destroying it"),
     ("Your ships may move through here without stopping.", "move", "without", "stopping"),
+    ("Keep all your {Ketracel-White} present from counting down.", "keep", "from", "counting down"),
 ])
 def test_an_action_after_from_instead_of_or_without_is_a_place_of_the_verb_not_an_effect(text, verb, prep,
                                                                                        what):

@@ -711,7 +711,7 @@ def _gerunds_after_prepositions(tokens: list[Token], text: str) -> list[Token]:
         surface = text[verb.start_pos:verb.end_pos].lower()
         if verb.type == "BE" and surface == "being" and i + 2 < len(tokens) and tokens[i + 2].type == "PART":
             last = i + 2  # "from being destroyed": the passive, one noun
-        elif verb.type != "VERB" or not surface.endswith("ing"):
+        elif verb.type != "VERB" or not surface.split()[0].endswith("ing"):  # ("counting down")
             continue
         end = tokens[last].end_pos
         out.append(_token("NOUN", text[verb.start_pos:end].lower(), verb.start_pos, end))
