@@ -923,6 +923,16 @@ def test_a_possessive_attribute_is_what_a_bare_amount_changes():
     assert effect.subject.type == "ship"
 
 
+def test_a_statement_of_what_a_card_does_and_what_for_has_no_cost():
+    ability = fully("Founder morphs to impersonate captive.", "1e", card_type="Objective").abilities[0]
+    assert ability.costs == () and [e.verb for e in ability.effects] == ["morph", "impersonate"]
+    assert ability.kind != "activated"
+    # a player pays, or a card may: a cost
+    for text in ("Your Borg may discard a card to draw a card.",
+                 "Each player discards a card to draw a card."):
+        assert [c.verb for c in fully(text, "1e", card_type="Objective").abilities[0].costs] == ["discard"]
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

@@ -194,6 +194,18 @@ def _set_value(mod: Item, text: str) -> str | None:
     return text[after[0].start_pos:after[-1].end_pos] if after else None
 
 
+def _said_of_a_card(effect: Effect) -> bool:
+    """An effect stated of a card in the third person, with no modal: "Founder morphs", "He
+    sacrifices" (not "Your Borg may discard", "Each player discards", "you discard")."""
+    subject = effect.subject
+    if subject is None or effect.modal or effect.negated or not effect.raw:
+        return False
+    if subject.type in ("player", "opponent") or subject.owner == "you" and subject.type is None:
+        return False
+    word = effect.raw.split()[0].lower()
+    return word != effect.verb and word.endswith("s")
+
+
 def _time_phrase(it: Item) -> bool:
     """ "this turn", "this battle", "next turn", "each turn": a phrase that says when."""
     toks = it.toks
@@ -1652,6 +1664,10 @@ class Reader:
             subject = None
         if not effects:
             raise NotUnderstood("no verb or modifier the grammar knows in the main clause")
+        if costs and _said_of_a_card(costs[0]):
+            # "Founder morphs to impersonate captive.", "He sacrifices (dies) to keep …": what a card
+            # does, and what for, said as a statement, is no price a player pays
+            effects, costs = [*costs, *effects], []
         if then:
             if costs:
                 costs = [dataclasses.replace(costs[0], manner=("then", *costs[0].manner)), *costs[1:]]
