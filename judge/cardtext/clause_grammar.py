@@ -232,13 +232,21 @@ def _prefix_shape(names: tuple[str, ...]) -> list[tuple[str, list[int]]] | None:
 _VERBS = frozenset({"VERB", "VERB_BASE", "VERB_MODAL"})
 
 
+_SUBORDINATORS = frozenset({"WHEN", "IF", "UNLESS"})
+
+
 def _list_cut(parts: list[tuple[str, list[int]]], names: list[str]) -> bool:
     """Whether a prefix clause with no verb ends at a comma a list goes on after ("When your
-    assassin, thief, or {Jo'Bril} is about to be killed, …": "thief, or {Jo'Bril} is …" would read
-    as a main clause with a listed subject). A reading that does not is preferred: which of two
-    commas ends a prefix is the search's choice, not the grammar's."""
+    assassin, thief, or {Jo'Bril} is about to be killed, …", "if ship, its crew, or one of its Away
+    Teams solves a mission, …": "thief, or {Jo'Bril} is …" would read as a main clause with a
+    listed subject; after "if" or "unless" only a lone phrase; "While in play, RANGE, WEAPONS, and
+    SHIELDS are +2" keeps its listed subject). A reading that does not is preferred:
+    which of two commas ends a prefix is the search's choice, not the grammar's."""
     for kind, spans in parts:
-        if kind != "clause" or names[spans[0]] != "WHEN" or any(names[k] in _VERBS for k in spans):
+        if kind != "clause" or names[spans[0]] not in _SUBORDINATORS or any(
+                names[k] in _VERBS for k in spans):
+            continue
+        if names[spans[0]] != "WHEN" and [names[k] for k in spans[1:]] != ["NP"]:
             continue
         after = spans[-1] + 2  # past the comma that ends it
         if after + 1 < len(names) and names[after] == "NP" and names[after + 1] == "COMMA":
