@@ -945,6 +945,11 @@ def test_an_if_prefix_may_open_with_a_listed_subject():
     assert effect.verb == "modify" and effect.amount == 2
 
 
+def test_where_and_how_often_a_card_plays_is_a_play_requirement():
+    ability = fully("Plays on table (once each turn, for free).", "1e", card_type="Incident").abilities[0]
+    assert ability.kind == "play_requirement" and ability.limit == "once each turn"
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

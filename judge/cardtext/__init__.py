@@ -162,7 +162,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         ability = kinds.by_type(ability, abilities, reading_as, placed)
         reading_as = kinds.played_as(ability) or reading_as  # an artifact "played as an Interrupt card"
         if kind_of_card in DILEMMA_TYPES and ability.kind == "play_effect" and any(
-                e.verb == "place" and (e.object is None or (e.object.type is None and e.object.where))
+                e.verb == "place" and (e.object is None or e.object.only_a_place)
                 and (e.subject is None or kinds.a_player(e.subject)) for e in ability.effects):
             # "Place on ship.", "… place on mission; …", "Place on table.": the dilemma stays in play
             placed = True

@@ -1833,10 +1833,11 @@ class Reader:
             # "Inserts anywhere on spaceline.": how a mission or doorway comes into play, said of itself
             return "play_requirement"
         if limit and not costs and subject is None and all(
-                e.verb in PLACEMENT_VERBS and e.object is None for e in effects) and not any(
+                e.verb in PLACEMENT_VERBS and (e.object is None or e.object.only_a_place)
+                for e in effects) and not any(
                 it.is_link("TO") for it in sent.items):
-            # "OR Plays once every turn (for free) on an opponent's Away Team.": where and how often
-            # the card may be played, nothing done with it
+            # "OR Plays once every turn (for free) on an opponent's Away Team.", "Plays on table (once
+            # each turn, for free).": where and how often the card may be played, nothing done with it
             return "play_requirement"
         if limit and not costs and first.modal and (
                 first.negated or f" only {limit.lower()}" in self.text[sent.start:sent.end].lower()):

@@ -35,6 +35,11 @@ class Target:
     # another card or group joined in brackets: "up to 10 tribbles (and/or your Tribble Bomb present)"
     also: tuple[tuple[str, Target], ...] = ()
 
+    @property
+    def only_a_place(self) -> bool:
+        """ "on table", "here": a phrase that says where and names nothing ("Place on table.")."""
+        return self.where is not None and self.type is None and self.card is None and not self.filters
+
     def to_json(self) -> dict:
         out: dict[str, Any] = {}
         if self.owner:
