@@ -950,6 +950,14 @@ def test_where_and_how_often_a_card_plays_is_a_play_requirement():
     assert ability.kind == "play_requirement" and ability.limit == "once each turn"
 
 
+def test_reports_for_free_is_a_keyword_and_where_it_reports_a_rule():
+    assert fully("Reports for free.", "1e", card_type="Equipment").abilities[0].kind == "keyword_rule"
+    ability = fully("CIVILIAN Greed Reports for free to {Ferengi Trading Post}.", "1e",
+                    card_type="Personnel").abilities[0]
+    assert ability.kind == "continuous"
+    assert dict(ability.effects[0].places)["to"].card == "Ferengi Trading Post"
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

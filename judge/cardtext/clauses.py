@@ -1880,7 +1880,9 @@ class Reader:
                 # ("… just as it begins to dock": the complement of "begins", not what it is played for)
                 return "play_effect"  # "Plays on {Plasma Fire} … to move onto …": what it is played for
             return "play_requirement"
-        if subject is None and first.verb == "report" and not first.optional:
+        if subject is None and first.verb == "report" and not first.optional and not first.places:
+            # "Reports for free." (where it reports, "Reports for free to your [Fed] outpost.", is a
+            # rule of the card's, as "May report to …" is)
             return "keyword_rule"
         if first.verb in ("modify", "gain", "lose") and subject is not None:
             return "continuous"
