@@ -500,16 +500,19 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     out = _titles_named_again(out, text, own_title)
     if "HAVE" in kinds:
         out = _perfect_passives(out, text)
-    if "BE" in kinds and "VERB" in kinds:
+    low = text.lower()  # (the passes below that need a word the text does not have are skipped)
+    if "BE" in kinds and "VERB" in kinds and "ing" in low:
         out = _progressives(out, text)
-    if "VERB" in kinds and "help" in text.lower():
+    if "VERB" in kinds and "help" in low:
         out = _helped_verbs(out, text)
     if "PART" in kinds and "TO" in kinds:
         out = _participle_complements(out, text)
-    if "PART" in kinds and ("ADV" in kinds or "MODAL" in kinds):
+    if "PART" in kinds and ("just" in low or "about to" in low):
         out = _recent_participles(out)
-    if "PREP" in kinds:
-        out = _gerunds_after_prepositions(_places_before_verbs(out), text)
+    if "PREP" in kinds and any(word in low for word in v.ADVERB_PREPS):
+        out = _places_before_verbs(out)
+    if "PREP" in kinds and ("from " in low or "instead of" in low or "without" in low):
+        out = _gerunds_after_prepositions(out, text)
     if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
         out = _nouns_in_lists(out)
     if "MODAL" in kinds or "DET" in kinds:
