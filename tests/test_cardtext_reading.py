@@ -958,6 +958,18 @@ def test_reports_for_free_is_a_keyword_and_where_it_reports_a_rule():
     assert dict(ability.effects[0].places)["to"].card == "Ferengi Trading Post"
 
 
+def test_where_a_card_is_after_a_phrase_says_which_of_them():
+    (effect,) = fully("Your ships where this personnel is aboard are RANGE +2.", "1e",
+                      card_type="Personnel").abilities[0].effects
+    assert (effect.verb, effect.attribute, effect.subject.type) == ("modify", "range", "ship")
+    (prep, where), = effect.subject.places
+    assert prep == "with" and where.type == "personnel" and where.where == "aboard"
+    # a clause of its own stays a condition
+    ability = fully("When your ship arrives at a location where you have a facility, draw a card.", "1e",
+                    card_type="Incident").abilities[0]
+    assert [c.word for c in ability.trigger.conditions] == ["where"]
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

@@ -509,6 +509,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _participle_complements(out, text)
     if "PART" in kinds and ("just" in low or "about to" in low):
         out = _recent_participles(out)
+    if "SUB" in kinds and "where" in low:
+        out = _where_it_is(out)
     if "PREP" in kinds and any(word in low for word in v.ADVERB_PREPS):
         out = _places_before_verbs(out)
     if "PREP" in kinds and ("from " in low or "instead of" in low or "without" in low):
@@ -694,6 +696,38 @@ def _places_before_verbs(tokens: list[Token]) -> list[Token]:
                 nxt.type in _VERB_TYPES or (nxt.type == "PRON" and nxt.value.lower() in _RELATIVE_PRONOUNS)):
             tokens[i] = _token("LOC", tok.value, tok.start_pos, tok.end_pos)
     return tokens
+
+
+# What a phrase in a "where" clause may be made of: "this personnel", "he", "{Worf}", "your Borg".
+_IN_A_PHRASE = frozenset({"DET", "OWNER", "PRON", "NOUN", "NAME", "TITLE", "ICON", "CLASSIF", "SKILL", "ADJ",
+                          "WORD"})
+
+
+def _where_it_is(tokens: list[Token]) -> list[Token]:
+    """ "Your ships where this personnel is aboard are RANGE +2", "your [Kli] ship where he is aboard
+    is about to be destroyed": a "where" clause that only says where a card is, after a phrase, says
+    which of those cards, as "with this personnel aboard" does: "where" a preposition ("with"), and
+    "is aboard" one place word (``LOC``), so the phrase reads as a subject or object with a place.
+    ("at a location where you have a ship", a clause of its own, stays a condition.)"""
+    out = list(tokens)
+    n = len(out)
+    for i in range(1, n - 3):
+        if out[i].type != "SUB" or out[i].value != "where" or out[i - 1].type not in _DESCRIBED:
+            continue
+        k = i + 1
+        while k < n and out[k].type in _IN_A_PHRASE:
+            k += 1
+        place = out[k + 1] if k + 1 < n else None
+        if k == i + 1 or place is None or out[k].type != "BE" or not (
+                place.type == "LOC" or (place.type == "PREP" and place.value in v.ADVERB_PREPS)):
+            continue
+        if k + 2 < n and out[k + 2].type in _IN_A_PHRASE:
+            continue  # ("where he is aboard a ship": a place with its own phrase)
+        be = out[k]
+        out[i] = _token("PREP", "with", out[i].start_pos, out[i].end_pos)
+        out[k:k + 2] = [_token("LOC", str(place.value), be.start_pos, place.end_pos)]
+        n -= 1
+    return out
 
 
 def _gerunds_after_prepositions(tokens: list[Token], text: str) -> list[Token]:
