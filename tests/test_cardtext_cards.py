@@ -143,8 +143,9 @@ DEV_BATCHES = {
     # another author from the text and spec only. First run, at 614f77b: 45/50.
     "cards_labelled_24.json": 45,
     # 50 1E personnel, equipment, facilities and ships with text, none labelled before, by another
-    # author from the text and spec only. First run, at ca89194: 44/50; 49 at 8d582ee.
-    "cards_labelled_25.json": 49,
+    # author from the text and spec only. First run, at ca89194: 44/50; 49 at 8d582ee, 50 when a
+    # facility's "DL/ {X}" went with its downloads.
+    "cards_labelled_25.json": 50,
     # 50 more in the 2E-style templating, none labelled before, by another author from the text and
     # spec only. First run, at ae8b505: 43/50.
     "cards_labelled_26.json": 43,

@@ -970,6 +970,12 @@ def test_where_a_card_is_after_a_phrase_says_which_of_them():
     assert [c.word for c in ability.trigger.conditions] == ["where"]
 
 
+def test_a_facilitys_closing_download_goes_with_the_cards_downloads():
+    result = fully("Seed one at any [S] mission. Has a Holodeck. DL/ {Hirogen Hunt}", "1e",
+                   card_type="Facility")
+    assert result.downloads == ("Hirogen Hunt",) and all("DL/" not in a.raw for a in result.abilities)
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

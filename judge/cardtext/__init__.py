@@ -205,7 +205,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     if kind_of_card in EVENT_TYPES:
         abilities = kinds.discarded_after(abilities)
     abilities = _probe_results(abilities, text)
-    if kind_of_card == "ship":
+    if kind_of_card in ("ship", "facility"):
         abilities = _ship_downloads(abilities, downloads)
     keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
@@ -216,9 +216,10 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
 
 
 def _ship_downloads(abilities: list[Ability], downloads: list[str]) -> list[Ability]:
-    """A ship's "DL/ {Evasive Maneuvers}", "DL/ Any [TNG] [Car] personnel": its special download,
-    printed after its keywords as a personnel's is after its skills, goes with the card's downloads
-    (as a personnel's does), not among its abilities."""
+    """A ship's "DL/ {Evasive Maneuvers}", "DL/ Any [TNG] [Car] personnel", a facility's "DL/ {The
+    Kazon Collective}": its special download, printed after its keywords or text as a personnel's is
+    after its skills, goes with the card's downloads (as a personnel's does), not among its abilities
+    (three label authors of four, for facilities)."""
     kept = []
     for ability in abilities:
         if ability.kind != "keyword_rule" or "DL/" not in ability.raw:
