@@ -976,6 +976,15 @@ def test_a_facilitys_closing_download_goes_with_the_cards_downloads():
     assert result.downloads == ("Hirogen Hunt",) and all("DL/" not in a.raw for a in result.abilities)
 
 
+@pytest.mark.parametrize("text, keyword", [("Infiltrator.", "infiltrator"), ("Borg ship.", "borg ship"),
+                                          ("Rule of Acquisition.", "rule of acquisition")])
+def test_a_line_naming_a_group_the_card_belongs_to_is_a_keyword(text, keyword):
+    result = fully(f"Cloaking Device. {text} Your ships are RANGE +1.", "1e", card_type="Ship")
+    assert result.abilities[1].kind == "keyword_rule" and result.abilities[1].keywords == (keyword,)
+    # a telegraphic clause is no name: "Away Team stopped." is what happens
+    assert fully("Away Team stopped.", "1e", card_type="Dilemma").abilities[0].kind == "play_effect"
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

@@ -79,6 +79,8 @@ KEYWORD_NOTES = {"cumulative", "not cumulative", "unique", "not duplicatable", "
 # "(Immune to {Kevin Uxbridge}.)", "(Immune to cards that close doorways.)"
 IMMUNE = re.compile(r"immune to \{[^{}]+\}(?:\s*(?:,|and|or)\s*\{[^{}]+\})*"
                     r"|immune to [a-z][a-z0-9 ,'\-]*")
+# The words of a group's name printed as a line of its own: "Infiltrator.", "Borg ship.".
+_GROUP_WORDS = frozenset({"NAME", "NOUN", "WORD", "ADJ", "KEYWORD", "SKILL", "CLASSIF"})
 # Notes in parentheses on how an effect is done: kept as its manner (Reader.aside).
 ASIDE_NOTES = {"random selection", "your choice", "opponent's choice", "owner's choice", "random",
                "your opponent's choice", "discards", "if possible", "not cumulative", "cumulative",
@@ -1542,6 +1544,9 @@ class Reader:
             listing = f"{label}: {_text(text, named)}"
         if listing is not None:
             return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (listing,))
+        group = None if label else self.group_name(items)
+        if group is not None:
+            return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (group,))
         if len(items) == 1 and items[0].kind == "paren":
             cond = self.lone_condition(items[0])
             if cond is not None:  # "(if with {Jack}, {Lauren}, or {Sarina})." after a download
@@ -1997,6 +2002,23 @@ class Reader:
         if IMMUNE.fullmatch(words):   # "(Immune to {Kevin Uxbridge}.)": a named card cannot affect it
             return words
         return None
+
+    def group_name(self, items: list[Item]) -> str | None:
+        """A line that only names a group the card belongs to, capitalised, of a few words and no
+        verb: "Infiltrator.", "Borg ship.", "Rule of Acquisition." (as "Prophet.", "Orion Syndicate"
+        are: other cards count or affect the group), as a keyword; None for anything else."""
+        inner = [it for it in items if not (it.kind == "punct" and it.lemma == "DOT")]
+        if not inner or len(inner) > 3 or not all(
+                it.kind == "np" or (it.is_link("PREP") and it.word == "of") for it in inner) or (
+                inner[0].kind != "np" or inner[-1].kind != "np"):
+            return None
+        toks = [t for it in inner for t in it.toks]
+        if len(toks) > 4 or not all(t.type in _GROUP_WORDS for it in inner if it.kind == "np"
+                                    for t in it.toks):
+            return None
+        if not self.text[toks[0].start_pos:toks[0].start_pos + 1].isupper():
+            return None
+        return " ".join(self.text[toks[0].start_pos:toks[-1].end_pos].lower().split())
 
     def listing(self, items: list[Item]) -> str | None:
         """A labelled list with no verb (clauses.lark's ``listing``): "Any Nor: Promenade", "Native to
