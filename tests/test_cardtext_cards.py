@@ -80,8 +80,9 @@ DEV_BATCHES = {
     # c26306f, 37 with one label corrected (Spacedoor names 'Red Alert!', the card's title); 38 at 2fd7569,
     # 39 at eed76d2, 40 at dfd9424; 39 when an interrupt's "For this turn: Your personnel … are CUNNING
     # +4 …" became what it does (a change that lasts a set time, as _11, _17, _18 and virtual B label
-    # it on dilemmas and interrupts) and this author labels it a standing rule.
-    "cards_labelled_8.json": 39,
+    # it on dilemmas and interrupts) and this author labels it a standing rule; 40 when a moment of
+    # your turns in a condition ("… if … at end of your turn, you may probe") became when it acts.
+    "cards_labelled_8.json": 40,
     # 50 cards weighted to personnel and ships with text beyond their skills, and the other types,
     # labelled from the text and spec only. First run, at 9daa8c4: 36/50; 41 at 9e95615, 42 at 2fd7569,
     # 43 when "During your turn, you may …" became an action.

@@ -985,6 +985,14 @@ def test_a_line_naming_a_group_the_card_belongs_to_is_a_keyword(text, keyword):
     assert fully("Away Team stopped.", "1e", card_type="Dilemma").abilities[0].kind == "play_effect"
 
 
+@pytest.mark.parametrize("text", [
+    "Kills untransfigured {John Doe} if at same location at end of your turn.",
+    "Unless you have a {Ketracel-White} at this location at the end of your turn, stop this personnel."])
+def test_a_moment_of_each_of_your_turns_on_a_card_in_play_is_when_it_acts(text):
+    ability = fully(text, "1e", card_type="Ship").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "end"
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

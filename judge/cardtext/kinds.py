@@ -607,12 +607,17 @@ def played_as(ability: Ability) -> str | None:
 
 def _recurring_moment(ability: Ability) -> Trigger | None:
     """A moment of every turn after the verb ("… at the start of each of your turns", "… at end of
-    every turn") or in its subject ("Each unopposed CIVILIAN inside at start of its owner's turn
-    scores 1 point."), on an action that is not how a card is played: the trigger it makes."""
+    every turn", "… at the end of your turn") or in its subject ("Each unopposed CIVILIAN inside at
+    start of its owner's turn scores 1 point."), on an action that is not how a card is played: the
+    trigger it makes."""
     first = ability.effects[0] if ability.effects else None
     if first is None or first.verb in ("play", "seed", "report", "download") or first.negated:
         return None
-    for places in (first.places, first.subject.places if first.subject is not None else ()):
+    for places in (first.places, first.subject.places if first.subject is not None else (),
+                   *(c.places for c in ability.conditions),
+                   *(e.places for c in ability.conditions for e in c.effects)):
+        # (in its condition too: "Unless you have a {Ketracel-White} here at the end of your turn,
+        # stop this personnel.": the check comes then)
         found = _moment_in(places)
         if found is not None:
             return found
@@ -628,7 +633,7 @@ def _moment_in(places) -> Trigger | None:
         after = [t for p, t in places[k + 1:k + 3] if p == "of"]  # "of each turn", "of each of your turns"
         turn = next((t for t in after if t.type == "turn"), None)
         if turn is not None and (any(t.count in ("each", "every") for t in after) or (
-                turn.owner == "its" and not turn.filters)):
+                turn.owner in ("its", "your") and not turn.filters and turn.count is None)):
             return Trigger(event=moment.type, subject=None, object=turn,
                            raw=" ".join(["at", moment.text, *(f"of {t.text}" for t in after)]))
     return None
