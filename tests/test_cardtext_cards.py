@@ -181,6 +181,9 @@ DEV_BATCHES = {
     # F, the commonest short shapes of those sets, by another author: first run, at f7f0944, 39/40; 40
     # at f064d2d.
     "cards_labelled_virtual_f.json": 40,
+    # G, themes the others missed (Borg, Q, time travel, the Mirror Universe, Ferengi, Dominion …), by
+    # another author: first run, at afc30df, 29/40; 31 at c323e91.
+    "cards_labelled_virtual_g.json": 31,
     # 50 cards of the dev sets at random (at most 18 personnel), none labelled before, by another
     # author from the text and spec only. First run, at d1e47cf: 38/50.
     "cards_labelled_31.json": 38,
@@ -318,10 +321,11 @@ TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 
 
 # The later-templated cards above, whole (80 each, N 100): the share fully read, a floor. A and B:
 # 79/80 and 78/80 when first read, 80 and 78 at e82b342; C 78/80 and D 78/80 when first read (D 79
-# at 5aa421b); E 75/80 (78 at 65c67bf) and F 80/80 when first read; M and N (measurement only:
-# what they do not read is not looked at) 77/80 and 96/100 when first read.
+# at 5aa421b); E 75/80 (78 at 65c67bf), F 80/80 and G 68/80 (74 at 3127866) when first read; M and
+# N (measurement only: what they do not read is not looked at) 77/80 and 96/100 when first read.
 LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 78), "virtual_c.jsonl": (80, 78),
                     "virtual_d.jsonl": (80, 79), "virtual_e.jsonl": (80, 78), "virtual_f.jsonl": (80, 80),
+                    "virtual_g.jsonl": (80, 74),
                     "virtual_m.jsonl": (80, 77), "virtual_n.jsonl": (100, 96)}
 
 
