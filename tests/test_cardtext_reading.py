@@ -993,6 +993,12 @@ def test_a_moment_of_each_of_your_turns_on_a_card_in_play_is_when_it_acts(text):
     assert ability.kind == "response" and ability.trigger.event == "end"
 
 
+def test_immunity_may_hold_under_a_condition_after_it():
+    ability = fully("Immune to {Reactor Overload} if 2 ENGINEER present.", "1e",
+                    card_type="Facility").abilities[0]
+    assert ability.keywords == ("immune to {reactor overload}",) and ability.conditions[0].word == "if"
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

@@ -1590,8 +1590,16 @@ class Reader:
             trigger, kind = trigger or timed[0], kind or "response"
         said = ""
         if main and main[0].kind == "np" and text[main[0].start:main[0].end].lower() == "immune":
+            cut = next((k for k, it in enumerate(main) if k and it.kind == "link"
+                        and it.lemma in _CONDITION_LINKS), len(main))
             said = " ".join(text[t.start_pos:t.end_pos].lower()
-                            for it in main for t in it.toks if t.type != "DOT")
+                            for it in main[:cut] for t in it.toks if t.type != "DOT")
+            if said and cut < len(main) and IMMUNE.fullmatch(said):
+                # "Immune to {Reactor Overload} if 2 ENGINEER present.", "… while infiltrating": the
+                # note, under the condition after it
+                rest = [it for it in main[cut:] if not (it.kind == "punct" and it.lemma == "DOT")]
+                conditions.append(self.condition(rest[0].word, rest))
+                main = main[:cut]
         if said and IMMUNE.fullmatch(said):
             # "While in stasis, immune to {Android Nightmares}, …": the note, under its conditions
             self.mark(main)
