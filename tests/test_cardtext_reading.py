@@ -880,6 +880,12 @@ def test_on_a_personnel_he_or_she_after_a_response_is_the_card_itself():
     assert fully(text, "1e", card_type="Personnel").abilities[1].kind == "play_effect"
 
 
+def test_a_progressive_passive_is_one_be_and_its_participle():
+    ability = fully("If your ship is being destroyed, you may draw a card.", "1e",
+                    card_type="Incident").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "destroy"
+
+
 def test_a_progressive_is_one_verb():
     ability = fully("While this personnel is attempting a mission, draw a card.", "1e",
                     card_type="Personnel").abilities[0]

@@ -501,7 +501,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     if "HAVE" in kinds:
         out = _perfect_passives(out, text)
     low = text.lower()  # (the passes below that need a word the text does not have are skipped)
-    if "BE" in kinds and "VERB" in kinds and "ing" in low:
+    if "BE" in kinds and ("VERB" in kinds or "PART" in kinds) and "ing" in low:
         out = _progressives(out, text)
     if "VERB" in kinds and "help" in low:
         out = _helped_verbs(out, text)
@@ -806,7 +806,7 @@ _FINITE_BE = frozenset({"is", "are", "was", "were"})
 def _progressives(tokens: list[Token], text: str) -> list[Token]:
     """ "While this personnel is attempting a mission", "a dilemma he is facing": "is" and an "-ing"
     verb are that verb, said over the two words (as the perfect progressive is), not a "be" of its
-    own and a second verb."""
+    own and a second verb; "is being destroyed" is one "be" and the participle."""
     out: list[Token] = []
     skip = False
     for i, tok in enumerate(tokens):
@@ -818,6 +818,14 @@ def _progressives(tokens: list[Token], text: str) -> list[Token]:
                 text[tok.start_pos:tok.end_pos].lower() in _FINITE_BE
                 and text[verb.start_pos:verb.end_pos].lower().endswith("ing")):
             out.append(_token("VERB", str(verb.value), tok.start_pos, verb.end_pos))
+            skip = True
+            continue
+        if tok.type == "BE" and verb is not None and verb.type == "BE" and (
+                text[tok.start_pos:tok.end_pos].lower() in _FINITE_BE
+                and text[verb.start_pos:verb.end_pos].lower() == "being"
+                and i + 2 < len(tokens) and tokens[i + 2].type == "PART"):
+            # "is being destroyed": the progressive passive is one "be" before its participle
+            out.append(_token("BE", "be", tok.start_pos, verb.end_pos))
             skip = True
             continue
         out.append(tok)
