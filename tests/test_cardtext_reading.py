@@ -993,6 +993,7 @@ def test_a_line_naming_a_group_the_card_belongs_to_is_a_keyword(text, keyword):
 
 @pytest.mark.parametrize("text", [
     "Kills untransfigured {John Doe} if at same location at end of your turn.",
+    "If with {Sherlock Holmes}, you may discard your hand at end of turn.",
     "Unless you have a {Ketracel-White} at this location at the end of your turn, stop this personnel."])
 def test_a_moment_of_each_of_your_turns_on_a_card_in_play_is_when_it_acts(text):
     ability = fully(text, "1e", card_type="Ship").abilities[0]

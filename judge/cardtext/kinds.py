@@ -633,7 +633,7 @@ def _moment_in(places) -> Trigger | None:
         after = [t for p, t in places[k + 1:k + 3] if p == "of"]  # "of each turn", "of each of your turns"
         turn = next((t for t in after if t.type == "turn"), None)
         if turn is not None and (any(t.count in ("each", "every") for t in after) or (
-                turn.owner in ("its", "your") and not turn.filters and turn.count is None)):
+                turn.owner in ("its", "your", None) and not turn.filters and turn.count is None)):
             return Trigger(event=moment.type, subject=None, object=turn,
                            raw=" ".join(["at", moment.text, *(f"of {t.text}" for t in after)]))
     return None
