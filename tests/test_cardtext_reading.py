@@ -1006,6 +1006,13 @@ def test_immunity_may_hold_under_a_condition_after_it():
     assert ability.keywords == ("immune to {reactor overload}",) and ability.conditions[0].word == "if"
 
 
+def test_a_relative_clause_ends_before_a_bracketed_condition_of_the_sentence():
+    text = "Plays on your ship that has full RANGE available (for free if {U.S.S. Dauntless})."
+    (effect,) = fully(text, "1e",
+                      card_type="Event").abilities[0].effects
+    assert effect.verb == "play" and [r.verb for r in dict(effect.places)["on"].relative] == ["have"]
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

@@ -211,8 +211,11 @@ def terminal(item: Item, text: str) -> str:
     if kind == "paren":
         inner = item.children
         if inner and (inner[0].is_link(*CONDITION_LINKS) or (
-                len(inner) > 1 and inner[0].is_link("CONJ") and inner[1].is_link("PREP"))):
-            return "PAREN_IF"  # "(if any)", "(or on {Qo'noS})"
+                len(inner) > 1 and inner[0].is_link("CONJ") and inner[1].is_link("PREP")) or (
+                inner[0].is_link("PREP", "ADV") and any(c.is_link(*CONDITION_LINKS) for c in inner[1:]))):
+            # "(if any)", "(or on {Qo'noS})", "(for free if {U.S.S. Dauntless})": a condition or place
+            # of the clause, where a relative clause before it ends
+            return "PAREN_IF"
         return "PAREN_LIMIT" if any(c.is_link("LIMIT") for c in inner) else "PAREN"
     return "OTHER"
 
