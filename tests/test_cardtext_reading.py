@@ -832,6 +832,9 @@ def test_aboard_between_a_phrase_and_its_verb_is_where_the_phrase_is():
                       card_type="Ship").abilities[0].effects
     assert effect.verb == "modify" and effect.subject.where == "aboard"
     assert [r.verb for r in effect.subject.relative] == ["have"]
+    # before a closing bracket too
+    fully("Relocate that ship (and all personnel and equipment aboard) to any other location.", "1e",
+          card_type="Interrupt")
 
 
 @pytest.mark.parametrize("text, verb", [("Your personnel are STRENGTH +2 this turn.", "modify"),

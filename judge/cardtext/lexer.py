@@ -685,15 +685,16 @@ _RELATIVE_PRONOUNS = frozenset({"who", "which", "whose"})
 
 def _places_before_verbs(tokens: list[Token]) -> list[Token]:
     """ "… and your Vulcans aboard are each INTEGRITY +1", "Your personnel aboard who have Treachery
-    …": a preposition that stands alone as an adverb of place, between a phrase and its verb or
-    relative clause, is where that phrase is (``LOC``, part of the phrase, as "present" is), so the
-    phrase is the verb's subject or the clause's antecedent; as a preposition it ended the phrase
-    and took the next word as its object."""
+    …", "(and all personnel aboard)": a preposition that stands alone as an adverb of place, between a
+    phrase and its verb, relative clause or closing bracket, is where that phrase is (``LOC``, part
+    of the phrase, as "present" is), so the phrase is the verb's subject or the clause's antecedent;
+    as a preposition it ended the phrase and took the next word as its object."""
     for i in range(1, len(tokens) - 1):
         tok = tokens[i]
         nxt = tokens[i + 1]
         if tok.type == "PREP" and tok.value in v.ADVERB_PREPS and tokens[i - 1].type in _DESCRIBED and (
-                nxt.type in _VERB_TYPES or (nxt.type == "PRON" and nxt.value.lower() in _RELATIVE_PRONOUNS)):
+                nxt.type in _VERB_TYPES or nxt.type == "RPAR"
+                or (nxt.type == "PRON" and nxt.value.lower() in _RELATIVE_PRONOUNS)):
             tokens[i] = _token("LOC", tok.value, tok.start_pos, tok.end_pos)
     return tokens
 
