@@ -184,6 +184,13 @@ DEV_BATCHES = {
     # G, themes the others missed (Borg, Q, time travel, the Mirror Universe, Ferengi, Dominion …), by
     # another author: first run, at afc30df, 29/40; 31 at c323e91.
     "cards_labelled_virtual_g.json": 31,
+    # H, the rarer types (facilities, sites, time locations, tactics, artifacts, Q cards, tribbles),
+    # by another author: first run, at 0b584cb, 23/40; 24 at 45d84d9. Its tactics and time locations
+    # are in forms of the author's own ("Hit = 1 damage marker …", "Earth, 1930.").
+    "cards_labelled_virtual_h.json": 24,
+    # 50 personnel and ships with text, events and interrupts of the dev sets, none labelled before,
+    # by another author from the text and spec only. First run, at d12b197: 32/50; 34 at 0b584cb.
+    "cards_labelled_33.json": 34,
     # 50 cards of the dev sets at random (at most 18 personnel), none labelled before, by another
     # author from the text and spec only. First run, at d1e47cf: 38/50.
     "cards_labelled_31.json": 38,
@@ -321,11 +328,12 @@ TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 
 
 # The later-templated cards above, whole (80 each, N 100): the share fully read, a floor. A and B:
 # 79/80 and 78/80 when first read, 80 and 78 at e82b342; C 78/80 and D 78/80 when first read (D 79
-# at 5aa421b); E 75/80 (78 at 65c67bf), F 80/80 and G 68/80 (74 at 3127866) when first read; M and
+# at 5aa421b); E 75/80 (78 at 65c67bf), F 80/80, G 68/80 (74 at 3127866) and H 68/80 when first
+# read; M and
 # N (measurement only: what they do not read is not looked at) 77/80 and 96/100 when first read.
 LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 78), "virtual_c.jsonl": (80, 78),
                     "virtual_d.jsonl": (80, 79), "virtual_e.jsonl": (80, 78), "virtual_f.jsonl": (80, 80),
-                    "virtual_g.jsonl": (80, 74),
+                    "virtual_g.jsonl": (80, 74), "virtual_h.jsonl": (80, 69),
                     "virtual_m.jsonl": (80, 77), "virtual_n.jsonl": (100, 96)}
 
 
