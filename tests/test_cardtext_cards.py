@@ -329,8 +329,8 @@ TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 
 # The later-templated cards above, whole (80 each, N 100): the share fully read, a floor. A and B:
 # 79/80 and 78/80 when first read, 80 and 78 at e82b342; C 78/80 and D 78/80 when first read (D 79
 # at 5aa421b); E 75/80 (78 at 65c67bf), F 80/80, G 68/80 (74 at 3127866) and H 68/80 when first
-# read; M and
-# N (measurement only: what they do not read is not looked at) 77/80 and 96/100 when first read.
+# read; M and N (measurement only: what they do not read is not looked at) 77/80 and 96/100 when
+# first read.
 LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 78), "virtual_c.jsonl": (80, 78),
                     "virtual_d.jsonl": (80, 79), "virtual_e.jsonl": (80, 78), "virtual_f.jsonl": (80, 80),
                     "virtual_g.jsonl": (80, 74), "virtual_h.jsonl": (80, 69),
