@@ -867,20 +867,19 @@ def test_arriving_is_a_verb():
     assert ability.trigger.event == "arrive" and ability.trigger.subject.type == "ship"
 
 
-def test_on_a_personnel_he_or_she_after_a_response_is_the_card_itself():
-    text = ("SECURITY Treachery When this personnel reports, you may draw a card. If {Regent Worf} is "
-            "present, she is CUNNING +2.")
-    assert fully(text, "1e", card_type="Personnel").abilities[1].kind == "continuous"
-    text = ("SCIENCE Physics When you solve a mission, you may score 5 points. If he is stopped, your [Stf] "
-            "personnel present are each CUNNING -1.")
-    assert fully(text, "1e", card_type="Personnel").abilities[1].kind == "continuous"
+@pytest.mark.parametrize("text, kind", [
+    ("SECURITY Treachery When this personnel reports, you may draw a card. If {Regent Worf} is present, "
+     "she is CUNNING +2.", "continuous"),
+    ("SCIENCE Physics When you solve a mission, you may score 5 points. If he is stopped, your [Stf] "
+     "personnel present are each CUNNING -1.", "continuous"),
     # what the ability before did goes on: "If you do this, he is killed …", "She keeps this skill …"
-    text = ("Honor While this personnel is attempting a mission, you may make him attributes +2. If you do "
-            "this, he is killed at the end of this turn.")
-    assert fully(text, "1e", card_type="Personnel").abilities[1].kind == "play_effect"
-    text = ("Physics Order - This personnel gains one skill from one of your captives. She keeps this skill "
-            "until the start of your next turn.")
-    assert fully(text, "1e", card_type="Personnel").abilities[1].kind == "play_effect"
+    ("Honor While this personnel is attempting a mission, you may make him attributes +2. If you do "
+     "this, he is killed at the end of this turn.", "play_effect"),
+    ("Physics Order - This personnel gains one skill from one of your captives. She keeps this skill "
+     "until the start of your next turn.", "play_effect"),
+])
+def test_on_a_personnel_he_or_she_after_a_response_is_the_card_itself(text, kind):
+    assert fully(text, "1e", card_type="Personnel").abilities[1].kind == kind
 
 
 def test_a_progressive_passive_is_one_be_and_its_participle():
