@@ -129,8 +129,8 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         ability = dataclasses.replace(ability, kind="response", trigger=done)
     if card_kind in LASTING_TYPES and ability.kind == "play_effect" and ability.trigger is None and (
             ending := _ends_itself_if(ability, card_kind)) is not None:
-        # "Discard objective if your personnel battle aboard that ship.": on a card that stays in
-        # play, it leaves when that happens (the "if" is an event, not a state to check as it is played)
+        # "Discard objective if opponent destroys one of your ships.": on a card that stays in play,
+        # it leaves when that happens (the "if" is an event, not a state to check as it is played)
         ability = _triggered_by(ability, ending)
     if ability.kind == "play_effect" and _kept_until_played(ability):
         # an artifact's "Place in hand until played on a planet location as an Event card.": how it
