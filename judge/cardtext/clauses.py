@@ -202,7 +202,7 @@ def _said_of_a_card(effect: Effect) -> bool:
     subject = effect.subject
     if subject is None or effect.modal or effect.negated or not effect.raw:
         return False
-    if subject.type in ("player", "opponent") or subject.owner == "you" and subject.type is None:
+    if subject.type in ("player", "opponent") or (subject.owner == "you" and subject.type is None):
         return False
     word = effect.raw.split()[0].lower()
     return word != effect.verb and word.endswith("s")
