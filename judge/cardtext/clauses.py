@@ -36,6 +36,7 @@ from .clause_grammar import (
 )
 from .clause_grammar import CONDITION_LINKS as _CONDITION_LINKS
 from .items import Item, Sentence
+from .kinds import a_player
 from .model import Ability, Condition, Effect, Target, Trigger
 from .targets import TIME_DETS, TIME_NOUNS, is_title_run, target
 
@@ -202,7 +203,7 @@ def _said_of_a_card(effect: Effect) -> bool:
     subject = effect.subject
     if subject is None or effect.modal or effect.negated or not effect.raw:
         return False
-    if subject.type in ("player", "opponent") or (subject.owner == "you" and subject.type is None):
+    if a_player(subject):
         return False
     word = effect.raw.split()[0].lower()
     return word != effect.verb and word.endswith("s")
