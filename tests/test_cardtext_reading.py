@@ -1015,6 +1015,18 @@ def test_a_relative_clause_ends_before_a_bracketed_condition_of_the_sentence():
     assert effect.verb == "play" and [r.verb for r in dict(effect.places)["on"].relative] == ["have"]
 
 
+def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
+    # Cold Front's Temporal Benefactor, in the later templating
+    ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",
+                    card_type="Doorway").abilities[0]
+    assert [e.verb for e in ability.effects] == ["place", "status"]
+    assert ability.effects[1].subject.text == '"Benefactor"'
+    text = "Your unique [AU] personnel naming (or named by) Benefactor in lore are temporal agents."
+    (effect,) = fully(text, "1e", card_type="Doorway").abilities[0].effects
+    (named,) = effect.subject.relative
+    assert named.verb == "name" and named.manner == ("or named by",)
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

@@ -561,6 +561,13 @@ def telegraphic(items: list[Item]) -> list[Item]:
             before = [Item("np", it.toks[:-1])] if len(it.toks) > 1 else []
             return [*items[:i], *before, Item("verb", (be,), lemma="be", negated=negated),
                     Item("np", (part,)), *telegraphic(items[i + 1:])]
+        if it.kind == "np" and len(it.toks) > 1 and it.toks[-1].type == "LOC" and (
+                str(it.toks[-1].value).lower() == "in play") and i == 0:
+            # '"Benefactor" in play for uniqueness only': where it is, with the "be" left out
+            place = it.toks[-1]
+            be = Token("BE", "be", place.start_pos, end_pos=place.start_pos)
+            return [Item("np", it.toks[:-1]), Item("verb", (be,), lemma="be"), Item("np", (place,)),
+                    *items[i + 1:]]
     return items
 
 

@@ -1089,6 +1089,13 @@ class Reader:
     def aside_part(self, inner: list[Item], group: list, conditions: list[Condition],
                    asides: list[Effect]) -> None:
         text = self.text
+        if (len(inner) == 3 and inner[0].is_link("CONJ") and inner[1].kind == "np"
+                and [t.type for t in inner[1].toks] == ["PART"] and inner[2].is_link("PREP")
+                and group[0] is not None and inner[1].toks[0].value == group[0].lemma):
+            # "naming (or named by) Benefactor": the verb's passive, the other way round, a manner
+            group[6].append(" ".join(text[inner[0].start:inner[-1].end].lower().split()))
+            self.mark(inner)
+            return
         if len(inner) > 1 and inner[0].is_link("CONJ") and inner[1].kind != "signed" and not (
                 inner[1].kind == "np" and inner[1].toks[0].type in ("NUMBER", "ICON")) and any(
                 c.kind == "link" and c.lemma in ("PREP", "LOC") for c in inner[1:]):
