@@ -198,6 +198,11 @@ DEV_BATCHES = {
     # read): first runs, at 619bdde, 37/40 and 40/50.
     "cards_labelled_virtual_o.json": 37,
     "cards_labelled_34.json": 40,
+    # 50 dilemmas, interrupts, events, artifacts and equipment of the dev sets, none labelled before,
+    # by another author from the text and spec only (who labels notes such as "Federation use only."
+    # and "(Immune to …)" standing rules, where most authors have keywords). First run, at c0eb705:
+    # 24/50.
+    "cards_labelled_35.json": 24,
     # 50 cards of the dev sets at random (at most 18 personnel), none labelled before, by another
     # author from the text and spec only. First run, at d1e47cf: 38/50.
     "cards_labelled_31.json": 38,
