@@ -972,6 +972,12 @@ def test_where_a_card_is_after_a_phrase_says_which_of_them():
     assert (effect.verb, effect.attribute, effect.subject.type) == ("modify", "range", "ship")
     (prep, where), = effect.subject.places
     assert prep == "with" and where.type == "personnel" and where.where == "aboard"
+    # "where present" before the verb, as a place word
+    (effect,) = fully("Each of your [Car] ships where present is WEAPONS +2.", "1e",
+                      card_type="Personnel").abilities[0].effects
+    assert effect.attribute == "weapons" and effect.subject.where == "present"
+    for text in ("Ships where present is", "Ships where he is aboard", "Ships where"):  # cut short
+        parse(text, "1e", card_type="Personnel")
     # a clause of its own stays a condition
     ability = fully("When your ship arrives at a location where you have a facility, draw a card.", "1e",
                     card_type="Incident").abilities[0]

@@ -709,12 +709,21 @@ def _where_it_is(tokens: list[Token]) -> list[Token]:
     is about to be destroyed": a "where" clause that only says where a card is, after a phrase, says
     which of those cards, as "with this personnel aboard" does: "where" a preposition ("with"), and
     "is aboard" one place word (``LOC``), so the phrase reads as a subject or object with a place.
-    ("at a location where you have a ship", a clause of its own, stays a condition.)"""
+    "Each of your [Car] ships where present is WEAPONS +2": "where present" before the verb is one
+    place word. ("at a location where you have a ship", a clause of its own, stays a condition.)"""
     out = list(tokens)
-    n = len(out)
-    for i in range(1, n - 3):
+    i = 0
+    while i + 3 < len(out):
+        i += 1
         if out[i].type != "SUB" or out[i].value != "where" or out[i - 1].type not in _DESCRIBED:
             continue
+        if out[i + 1].type == "LOC" and out[i + 2].type in _VERB_TYPES:
+            # "Each of your [Car] ships where present is WEAPONS +2": where the phrase is, one place
+            # word (a trailing "… +2 where present." is a condition, and stays one)
+            place = out[i + 1]
+            out[i:i + 2] = [_token("LOC", str(place.value), out[i].start_pos, place.end_pos)]
+            continue
+        n = len(out)
         k = i + 1
         while k < n and out[k].type in _IN_A_PHRASE:
             k += 1
@@ -727,7 +736,6 @@ def _where_it_is(tokens: list[Token]) -> list[Token]:
         be = out[k]
         out[i] = _token("PREP", "with", out[i].start_pos, out[i].end_pos)
         out[k:k + 2] = [_token("LOC", str(place.value), be.start_pos, place.end_pos)]
-        n -= 1
     return out
 
 
