@@ -1033,6 +1033,18 @@ def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     assert named.verb == "name" and named.manner == ("or named by",)
 
 
+@pytest.mark.parametrize("text, subject", [
+    ("Your ships are RANGE +1, and your personnel with Honor are STRENGTH +2.", "your personnel with Honor"),
+    ("Draw a card, and opponent with a ship here may draw a card.", "opponent with a ship here"),
+])
+def test_a_later_verbs_own_subject_may_have_a_place_of_its_own(text, subject):
+    effects = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert effects[1].subject.text == subject
+    # not a relative clause's subject: "give him or her a skill that one of your personnel has"
+    text = "Discard a card to give him or her a skill that one of your personnel has."
+    assert all(e.subject is None for e in fully(text, "1e", card_type="Interrupt").abilities[0].effects)
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "

@@ -586,7 +586,7 @@ def predicate_terminal(items: list[Item], k: int, text: str, after: str) -> str:
     kind = it.kind
     if kind == "verb":
         return "VZ" if it.toks[0].start_pos == it.toks[0].end_pos else "VM" if it.modal else "V"
-    if kind == "np" or kind == "cmp":
+    if kind == "np" or kind == "cmp" or kind == "group":
         if after in ("V", "VM", "VZ"):
             verb = items[k + 1]
             if after != "V":
@@ -594,7 +594,7 @@ def predicate_terminal(items: list[Item], k: int, text: str, after: str) -> str:
             if not base_form(verb, text) or (len(it.toks) == 1 and it.toks[0].type == "PRON"
                                               and str(it.toks[0].value).lower() in _SUBJECT_PRONOUNS):
                 return "NPV"  # "… and this dilemma returns …", "… or you have …"; not "make her gain"
-        return "NP" if kind == "np" else "CMP"
+        return "CMP" if kind == "cmp" else "NP"
     if kind == "link":
         lemma = it.lemma
         if lemma in ("PREP", "TO", "LOC", "ADV", "NOT"):

@@ -209,6 +209,39 @@ def _said_of_a_card(effect: Effect) -> bool:
     return word != effect.verb and word.endswith("s")
 
 
+# Who may be a clause's subject at the end of a phrase: "for each Dissident your opponent has", "end
+# of each turn you must probe" (that word is the verb's subject, not the phrase before it).
+_DOERS = frozenset({"opponent", "player", "players", "owner"})
+
+
+def _ends_with_a_doer(phrase: Item) -> bool:
+    last = phrase.toks[-1]
+    return last.type == "PRON" or str(last.value).lower() in _DOERS
+
+
+def _own_subjects_with_places(items: list[Item]) -> list[Item] | None:
+    """ "…, and your personnel with Honor are STRENGTH +2", "… and opponent with a ship here may draw":
+    a phrase with a place of its own, between a joint and its verb, is that verb's own subject
+    whole (one group item); read as it was, the place's phrase alone was the subject and the head
+    was lost. None when the clause has none."""
+    out = list(items)
+    changed = False
+    j = 0
+    while j + 4 < len(out):
+        joint, head, prep, place, verb = out[j:j + 5]
+        if ((joint.is_link("AND", "CONJ") or (joint.kind == "punct" and joint.lemma == "COMMA"))
+                and head.kind == "np" and prep.is_link("PREP") and place.kind == "np"
+                and verb.kind == "verb" and not _ends_with_a_doer(place)
+                and not any(str(t.value).lower() in _RELATIVE_WORDS for t in head.toks[1:])
+                and head.toks[0].type != "PRON"):
+            # (not "him or her a skill that one of your personnel has": a relative clause's subject)
+            toks = (*head.toks, *prep.toks, *place.toks)
+            out[j + 1:j + 4] = [Item("group", toks, children=(head, prep, place))]
+            changed = True
+        j += 1
+    return out if changed else None
+
+
 def _time_phrase(it: Item) -> bool:
     """ "this turn", "this battle", "next turn", "each turn": a phrase that says when."""
     toks = it.toks
@@ -872,6 +905,10 @@ class Reader:
         found: list[list] = []
         asides: list[Effect] = []   # what parentheses in the clause do: "(that personnel is stopped instead)"
         alternative = False
+        merged = _own_subjects_with_places(items[first:n]) if first < n else None
+        if merged is not None:
+            items = [*items[:first], *merged, *items[n:]]
+            n = first + len(merged)
         for kind, parts in predicate(items[first:n], text) if first < n else ():
             own = None
             opens = first + (parts[0][1] if isinstance(parts[0], tuple) else parts[0].start_pos)
@@ -1332,7 +1369,7 @@ class Reader:
         modal = " ".join(str(t.value).lower() for t in verb_item.toks if t.type in ("MODAL", "NOT")) if (
             verb_item is not None and verb_item.modal) else ""
         if mods and own is not None:  # "…, and all your personnel are STRENGTH +2": its own subject
-            subject = self.phrase(own.toks)
+            subject = self.object(own)
             self.mark((own,))
         if mods:
             # "WEAPONS +3 and SHIELDS +2", "WEAPONS and SHIELDS -3": one modify effect per attribute
@@ -1419,13 +1456,13 @@ class Reader:
         extra: list[Effect] = []
         if own is not None and not (lemma == "be" and objects and objects[0].toks[0].type == "PART"):
             # "… and opponent draws": this verb's own subject
-            subject = self.phrase(own.toks)
+            subject = self.object(own)
             self.mark((own,))
         # passive: "is killed", "are returned to hand"
         passive = lemma == "be" and objects and objects[0].toks[0].type == "PART"
         if passive:
             lemma = objects[0].toks[0].value
-            obj = self.phrase(own.toks) if own is not None else subject
+            obj = self.object(own) if own is not None else subject
             if own is not None:  # "… and this dilemma is placed on your ship": its own subject
                 subject = obj
                 self.mark((own,))
