@@ -203,6 +203,9 @@ DEV_BATCHES = {
     # and "(Immune to …)" standing rules, where most authors have keywords). First run, at c0eb705:
     # 24/50.
     "cards_labelled_35.json": 24,
+    # I, later templating written for realism (the committee's stock phrases as the author recalls
+    # them), by another author: first run, at 56c5211, 38/40; 39 at 4de5f38.
+    "cards_labelled_virtual_i.json": 39,
     # 50 cards of the dev sets at random (at most 18 personnel), none labelled before, by another
     # author from the text and spec only. First run, at d1e47cf: 38/50.
     "cards_labelled_31.json": 38,
@@ -338,14 +341,13 @@ TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 
                "Tribble": 1.0, "Trouble": 1.0}
 
 
-# The later-templated cards above, whole (80 each, N 100): the share fully read, a floor. A and B:
-# 79/80 and 78/80 when first read, 80 and 78 at e82b342; C 78/80 and D 78/80 when first read (D 79
-# at 5aa421b); E 75/80 (78 at 65c67bf), F 80/80, G 68/80 (74 at 3127866) and H 68/80 when first
-# read (C 80, G 75 at 619bdde); M, N and O (measurement only: what they do not read is not looked
-# at) 77/80, 96/100 and 98/100 when first read (O after all of this session's rules).
+# The later-templated cards above, whole (80 each, N and O 100): the share fully read, a floor. First
+# runs: A 79, B 78, C 78, D 78, E 75, F 80, G 68, H 68, I 76 of 80 (C 80, D 79, E 78, G 75, H 69, I 80
+# since); M, N and O (measurement only: what they do not read is not looked at) 77/80, 96/100 and
+# 98/100 (O after all of this session's rules but the last few).
 LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 78), "virtual_c.jsonl": (80, 80),
                     "virtual_d.jsonl": (80, 79), "virtual_e.jsonl": (80, 78), "virtual_f.jsonl": (80, 80),
-                    "virtual_g.jsonl": (80, 75), "virtual_h.jsonl": (80, 69),
+                    "virtual_g.jsonl": (80, 75), "virtual_h.jsonl": (80, 69), "virtual_i.jsonl": (80, 80),
                     "virtual_o.jsonl": (100, 98),
                     "virtual_m.jsonl": (80, 77), "virtual_n.jsonl": (100, 96)}
 
