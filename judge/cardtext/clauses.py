@@ -209,14 +209,11 @@ def _said_of_a_card(effect: Effect) -> bool:
     return word != effect.verb and word.endswith("s")
 
 
-# Who may be a clause's subject at the end of a phrase: "for each Dissident your opponent has", "end
-# of each turn you must probe" (that word is the verb's subject, not the phrase before it).
-_DOERS = frozenset({"opponent", "player", "players", "owner"})
-
-
 def _ends_with_a_doer(phrase: Item) -> bool:
+    """Whether a phrase ends with who may be a clause's subject: "for each Dissident your opponent
+    has", "end of each turn you must probe" (that word is the verb's subject, not the phrase)."""
     last = phrase.toks[-1]
-    return last.type == "PRON" or str(last.value).lower() in _DOERS
+    return last.type == "PRON" or str(last.value).lower() in v.PLAYER_WORDS
 
 
 def _own_subjects_with_places(items: list[Item]) -> list[Item] | None:

@@ -663,7 +663,7 @@ def _a_doer(out: list[Token]) -> bool:
 
 
 # Who plays cards, never a card a participle describes: "if opponent just played …".
-_PLAYERS = frozenset({"opponent", "opponents", "player", "players", "owner", "you"})
+_PLAYERS = v.PLAYER_WORDS | {"you"}
 # Verbs with no passive (in card text): "just died", "just entered play" is what the phrase before did.
 _UNDERGONE_BY_NONE = frozenset({"die", "leave", "enter", "arrive", "occur", "happen"})
 # Tokens that open a phrase: after "just <participle>", its object ("just revealed your dilemma").

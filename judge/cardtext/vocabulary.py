@@ -186,6 +186,9 @@ ADVERBS = (
 # Verbs whose base form is another word's ("last" the adjective, "end" the noun): only the
 # unmistakable form is a verb: "This effect lasts until …", "turn ends".
 THIRD_PERSON_ONLY = {"lasts": "last", "ends": "end", "costs": "cost"}
+# Words for who plays cards, never a card: "if opponent just played …", "for each Dissident your
+# opponent has".
+PLAYER_WORDS = frozenset({"opponent", "opponents", "player", "players", "owner"})
 # Prepositions that also stand alone as adverbs of place: "with ENGINEER aboard", "your personnel
 # aboard are …".
 ADVERB_PREPS = frozenset({"aboard", "inside", "below", "above", "nearby"})
