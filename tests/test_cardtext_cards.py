@@ -206,6 +206,9 @@ DEV_BATCHES = {
     # I, later templating written for realism (the committee's stock phrases as the author recalls
     # them), by another author: first run, at 56c5211, 38/40; 39 at 4de5f38.
     "cards_labelled_virtual_i.json": 39,
+    # P, 100 more in a virtual set's proportions (40 labelled), written after every rule of the
+    # session, for measurement only (misses not read): first run, at 8f83353, 40/40.
+    "cards_labelled_virtual_p.json": 40,
     # 50 cards of the dev sets at random (at most 18 personnel), none labelled before, by another
     # author from the text and spec only. First run, at d1e47cf: 38/50.
     "cards_labelled_31.json": 38,
@@ -343,12 +346,12 @@ TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 
 
 # The later-templated cards above, whole (80 each, N and O 100): the share fully read, a floor. First
 # runs: A 79, B 78, C 78, D 78, E 75, F 80, G 68, H 68, I 76 of 80 (C 80, D 79, E 78, G 75, H 69, I 80
-# since); M, N and O (measurement only: what they do not read is not looked at) 77/80, 96/100 and
-# 98/100 (O after all of this session's rules but the last few).
+# since); M, N, O and P (measurement only: what they do not read is not looked at) 77/80, 96/100,
+# 98/100 (O after all of this session's rules but the last few) and 100/100 (P after all of them).
 LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 78), "virtual_c.jsonl": (80, 80),
                     "virtual_d.jsonl": (80, 79), "virtual_e.jsonl": (80, 78), "virtual_f.jsonl": (80, 80),
                     "virtual_g.jsonl": (80, 75), "virtual_h.jsonl": (80, 69), "virtual_i.jsonl": (80, 80),
-                    "virtual_o.jsonl": (100, 98),
+                    "virtual_o.jsonl": (100, 98), "virtual_p.jsonl": (100, 100),
                     "virtual_m.jsonl": (80, 77), "virtual_n.jsonl": (100, 96)}
 
 
