@@ -220,23 +220,25 @@ def _own_subjects_with_places(items: list[Item]) -> list[Item] | None:
     """ "…, and your personnel with Honor are STRENGTH +2", "… and opponent with a ship here may draw":
     a phrase with a place of its own, between a joint and its verb, is that verb's own subject
     whole (one group item); read as it was, the place's phrase alone was the subject and the head
-    was lost. None when the clause has none."""
-    out = list(items)
-    changed = False
+    was lost. None when the clause has none (the common case: no list is copied)."""
+    out: list[Item] | None = None
     j = 0
-    while j + 4 < len(out):
-        joint, head, prep, place, verb = out[j:j + 5]
+    while j + 4 < len(items if out is None else out):
+        seq = items if out is None else out
+        prep = seq[j + 2]
+        if prep.kind != "link" or prep.lemma != "PREP" or seq[j + 4].kind != "verb":
+            j += 1
+            continue
+        joint, head, place = seq[j], seq[j + 1], seq[j + 3]
         if ((joint.is_link("AND", "CONJ") or (joint.kind == "punct" and joint.lemma == "COMMA"))
-                and head.kind == "np" and prep.is_link("PREP") and place.kind == "np"
-                and verb.kind == "verb" and not _ends_with_a_doer(place)
+                and head.kind == "np" and place.kind == "np" and not _ends_with_a_doer(place)
                 and not any(str(t.value).lower() in _RELATIVE_WORDS for t in head.toks[1:])
                 and head.toks[0].type != "PRON"):
             # (not "him or her a skill that one of your personnel has": a relative clause's subject)
             toks = (*head.toks, *prep.toks, *place.toks)
-            out[j + 1:j + 4] = [Item("group", toks, children=(head, prep, place))]
-            changed = True
+            out = [*seq[:j + 1], Item("group", toks, children=(head, prep, place)), *seq[j + 4:]]
         j += 1
-    return out if changed else None
+    return out
 
 
 def _time_phrase(it: Item) -> bool:
