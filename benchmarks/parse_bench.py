@@ -53,6 +53,9 @@ HOSTILE_200KB = {
     # 15,000 sentences: what the output holds is recorded per sentence (a record kept for the whole
     # card, copied by each reading that may fail, was ~3 s)
     "200 KB of short sentences": ("Draw a card. " * 15_400)[:200_000],
+    # thousands of later subjects with places: the clause is rebuilt once, not once per subject
+    "200 KB of subjects with places": "Your ships are RANGE +1" + ", and your personnel with Honor are "
+                                      "STRENGTH +2" * 4_200 + ".",
 }
 
 

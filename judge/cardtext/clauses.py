@@ -222,21 +222,25 @@ def _own_subjects_with_places(items: list[Item]) -> list[Item] | None:
     whole (one group item); read as it was, the place's phrase alone was the subject and the head
     was lost. None when the clause has none (the common case: no list is copied)."""
     out: list[Item] | None = None
+    n = len(items)
     j = 0
-    while j + 4 < len(items if out is None else out):
-        seq = items if out is None else out
-        prep = seq[j + 2]
-        if prep.kind != "link" or prep.lemma != "PREP" or seq[j + 4].kind != "verb":
-            j += 1
-            continue
-        joint, head, place = seq[j], seq[j + 1], seq[j + 3]
-        if ((joint.is_link("AND", "CONJ") or (joint.kind == "punct" and joint.lemma == "COMMA"))
-                and head.kind == "np" and place.kind == "np" and not _ends_with_a_doer(place)
-                and not any(str(t.value).lower() in _RELATIVE_WORDS for t in head.toks[1:])
-                and head.toks[0].type != "PRON"):
-            # (not "him or her a skill that one of your personnel has": a relative clause's subject)
-            toks = (*head.toks, *prep.toks, *place.toks)
-            out = [*seq[:j + 1], Item("group", toks, children=(head, prep, place)), *seq[j + 4:]]
+    while j < n:
+        it = items[j]
+        if j + 4 < n and items[j + 2].is_link("PREP") and items[j + 4].kind == "verb":
+            head, prep, place = items[j + 1], items[j + 2], items[j + 3]
+            if ((it.is_link("AND", "CONJ") or (it.kind == "punct" and it.lemma == "COMMA"))
+                    and head.kind == "np" and place.kind == "np" and not _ends_with_a_doer(place)
+                    and not any(str(t.value).lower() in _RELATIVE_WORDS for t in head.toks[1:])
+                    and head.toks[0].type != "PRON"):
+                # (not "him or her a skill that one of your personnel has": a relative clause's subject)
+                if out is None:
+                    out = list(items[:j])
+                toks = (*head.toks, *prep.toks, *place.toks)
+                out += [it, Item("group", toks, children=(head, prep, place))]
+                j += 4
+                continue
+        if out is not None:
+            out.append(it)
         j += 1
     return out
 
