@@ -56,6 +56,8 @@ HOSTILE_200KB = {
     # thousands of later subjects with places: the clause is rebuilt once, not once per subject
     "200 KB of subjects with places": "Your ships are RANGE +1" + ", and your personnel with Honor are "
                                       "STRENGTH +2" * 4_200 + ".",
+    # thousands of "where present" phrases: the tokens are rebuilt once, not once per phrase
+    "200 KB of ships where present": ("Your ships where present are RANGE +2, and " * 4_500)[:200_000] + "x.",
 }
 
 

@@ -711,31 +711,39 @@ def _where_it_is(tokens: list[Token]) -> list[Token]:
     "is aboard" one place word (``LOC``), so the phrase reads as a subject or object with a place.
     "Each of your [Car] ships where present is WEAPONS +2": "where present" before the verb is one
     place word. ("at a location where you have a ship", a clause of its own, stays a condition.)"""
-    out = list(tokens)
+    out: list[Token] = []
+    n = len(tokens)
     i = 0
-    while i + 3 < len(out):
-        i += 1
-        if out[i].type != "SUB" or out[i].value != "where" or out[i - 1].type not in _DESCRIBED:
+    while i < n:
+        tok = tokens[i]
+        if tok.type != "SUB" or tok.value != "where" or not out or out[-1].type not in _DESCRIBED or (
+                i + 2 >= n):
+            out.append(tok)
+            i += 1
             continue
-        if out[i + 1].type == "LOC" and out[i + 2].type in _VERB_TYPES:
+        if tokens[i + 1].type == "LOC" and tokens[i + 2].type in _VERB_TYPES:
             # "Each of your [Car] ships where present is WEAPONS +2": where the phrase is, one place
             # word (a trailing "… +2 where present." is a condition, and stays one)
-            place = out[i + 1]
-            out[i:i + 2] = [_token("LOC", str(place.value), out[i].start_pos, place.end_pos)]
+            place = tokens[i + 1]
+            out.append(_token("LOC", str(place.value), tok.start_pos, place.end_pos))
+            i += 2
             continue
-        n = len(out)
         k = i + 1
-        while k < n and out[k].type in _IN_A_PHRASE:
+        while k < n and tokens[k].type in _IN_A_PHRASE:
             k += 1
-        place = out[k + 1] if k + 1 < n else None
-        if k == i + 1 or place is None or out[k].type != "BE" or not (
-                place.type == "LOC" or (place.type == "PREP" and place.value in v.ADVERB_PREPS)):
+        place = tokens[k + 1] if k + 1 < n else None
+        if k == i + 1 or place is None or tokens[k].type != "BE" or not (
+                place.type == "LOC" or (place.type == "PREP" and place.value in v.ADVERB_PREPS)) or (
+                k + 2 < n and tokens[k + 2].type in _IN_A_PHRASE):
+            # (not "where he is aboard a ship": a place with its own phrase)
+            out.append(tok)
+            i += 1
             continue
-        if k + 2 < n and out[k + 2].type in _IN_A_PHRASE:
-            continue  # ("where he is aboard a ship": a place with its own phrase)
-        be = out[k]
-        out[i] = _token("PREP", "with", out[i].start_pos, out[i].end_pos)
-        out[k:k + 2] = [_token("LOC", str(place.value), be.start_pos, place.end_pos)]
+        be = tokens[k]
+        out.append(_token("PREP", "with", tok.start_pos, tok.end_pos))
+        out += tokens[i + 1:k]
+        out.append(_token("LOC", str(place.value), be.start_pos, place.end_pos))
+        i = k + 2
     return out
 
 
