@@ -138,8 +138,9 @@ DEV_BATCHES = {
     "cards_labelled_22.json": 30,
     # 49 of the rich-text types in 1E templating, none labelled before, by another author from the
     # text and spec only. First run, at 8d06149: 33/49; 37 at 95b0bf0, 38 at dfd9424, 39 when a
-    # dilemma's "Nullified by …" became a standing rule.
-    "cards_labelled_23.json": 39,
+    # dilemma's "Nullified by …" became a standing rule; 40 when "…, killed otherwise" became the
+    # dilemma's other outcome.
+    "cards_labelled_23.json": 40,
     # 50 more in the 2E-style templating (21 of them bare skill lists), none labelled before, by
     # another author from the text and spec only. First run, at 614f77b: 45/50.
     "cards_labelled_24.json": 45,

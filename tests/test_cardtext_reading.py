@@ -1045,6 +1045,13 @@ def test_a_later_verbs_own_subject_may_have_a_place_of_its_own(text, subject):
     assert all(e.subject is None for e in fully(text, "1e", card_type="Interrupt").abilities[0].effects)
 
 
+def test_the_other_outcome_after_a_trailing_condition_is_an_effect():
+    text = "One Away Team member (random selection) is stopped if opponent's score is odd, killed otherwise."
+    ability = fully(text, "1e", card_type="Dilemma").abilities[0]
+    assert [e.verb for e in ability.effects] == ["stop", "kill"]
+    assert [c.word for c in ability.conditions] == ["if", "otherwise"]
+
+
 def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_subject():
     # "and this dilemma returns": an object of "stopped" before (with "returns" subjectless)
     stop, ret = fully("If your opponent cannot, all your personnel are stopped and this dilemma returns to "
