@@ -276,10 +276,9 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
             # "if any SHIELDS are less than 4 or were just lowered for beaming": an inflected verb
             # after the condition's own is the condition's second verb, of the same subject
             names[i] = "OTHER"
-    for i in range(2, len(names) - 1):
-        nxt = items[i + 1]
-        if names[i] == "COMMA" and nxt.kind == "np" and [t.type for t in nxt.toks] == ["PART"] and (
-                i + 2 < len(items) and items[i + 2].word == "otherwise"):
+        elif names[i] == "COMMA" and items[i + 1].kind == "np" and (
+                [t.type for t in items[i + 1].toks] == ["PART"]
+                and i + 2 < len(items) and items[i + 2].word == "otherwise"):
             # "is stopped if opponent's score is odd, killed otherwise": the other outcome, the
             # clause's own participle with its "be" left out, where the clause goes on (as a verb
             # after a comma does)

@@ -37,8 +37,9 @@ from .clause_grammar import (
 from .clause_grammar import CONDITION_LINKS as _CONDITION_LINKS
 from .items import Item, Sentence
 from .kinds import a_player
+from .lexer import HEAD_TYPES
 from .model import Ability, Condition, Effect, Target, Trigger
-from .targets import TIME_DETS, TIME_NOUNS, is_title_run, target
+from .targets import is_time_phrase, is_title_run, target
 
 # Tokens that only join or punctuate: no field of the output needs to hold them (Reader.unread).
 STRUCTURE_TOKENS = frozenset({"COMMA", "SEMI", "COLON", "DOT", "LPAR", "RPAR", "DASH", "PLUS", "STAR",
@@ -46,10 +47,10 @@ STRUCTURE_TOKENS = frozenset({"COMMA", "SEMI", "COLON", "DOT", "LPAR", "RPAR", "
                               "THEN", "MODAL", "ORDER", "DAMAGE", "LABEL"})
 _SEMI = frozenset({"SEMI"})
 _RELATIVE_WORDS = frozenset({"who", "whom", "which", "that"})
-# The subject of a relative clause printed without "that" ("dilemmas you encounter"), and what the
-# phrase before it must end with to be the clause's head (a noun or a name, not "give it").
+# The subject of a relative clause printed without "that" ("dilemmas you encounter"); the phrase
+# before it must end with one of lexer.HEAD_TYPES to be the clause's head (a noun or a name, not
+# "give it").
 _CONTACT_SUBJECTS = frozenset({"you", "he", "she", "they", "we", "it"})
-_HEAD_TYPES = frozenset({"NOUN", "NAME", "WORD", "KEYWORD", "SKILL", "CLASSIF", "TITLE", "ICON"})
 # What a subject cannot hold: a clause reading one of these before its verb would drop it unread
 # (an amount, a comparison, a condition or trigger, a negation): the sentence is unparsed instead.
 _NOT_SUBJECT = {"signed", "dl", "IF", "UNLESS", "WHILE", "WHEN", "NOT", "SUB"}
@@ -247,9 +248,7 @@ def _own_subjects_with_places(items: list[Item]) -> list[Item] | None:
 
 def _time_phrase(it: Item) -> bool:
     """ "this turn", "this battle", "next turn", "each turn": a phrase that says when."""
-    toks = it.toks
-    return (len(toks) == 2 and toks[0].type == "DET" and toks[0].value.lower() in TIME_DETS
-            and toks[1].type == "NOUN" and toks[1].value.lower() in TIME_NOUNS)
+    return len(it.toks) == 2 and is_time_phrase(*it.toks)
 
 
 def _takes_value(verb: Item, objects: list[Item]) -> bool:
@@ -479,7 +478,7 @@ class Reader:
             contact = (not participle and len(it.toks) > 1 + marker and it.toks[-1].type == "PRON"
                        and (not nxt.modal or nxt.modal.lower() in _NEGATING_AUXILIARIES)
                        and str(it.toks[-1]).lower() in _CONTACT_SUBJECTS
-                       and it.toks[-2 - marker].type in _HEAD_TYPES)
+                       and it.toks[-2 - marker].type in HEAD_TYPES)
             # "kills a personnel present (opponent's choice) who has …": the pronoun alone after an
             # aside opens a relative clause of the phrase before the aside
             after_aside = (len(it.toks) == 1 and i > 1

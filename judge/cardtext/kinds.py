@@ -435,27 +435,25 @@ def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:
         # download …, then discard incident": a use it allows; "That ship may not move …; then you
         # may use ship …; then discard objective." is over once done)
         return False
-    out_of_play = last.verb == "place" and last.object.where == "out-of-play"
-    leaves = last.verb in ("discard", "destroy") or out_of_play
-    return (leaves and last.object.type in (kind_of_card, kind_of_card.split()[-1])
-            and last.object.owner is None)
+    return _leaves_play(last, kind_of_card)
 
 
 def _leaves_play(effect: Effect, kind_of_card: str) -> bool:
     """ "discard objective", "destroy incident", "place event out-of-play": the card itself leaves."""
-    if effect.object is None or effect.object.owner is not None or effect.subject is not None:
+    if effect.object is None or effect.object.owner is not None:
         return False
     out_of_play = effect.verb == "place" and effect.object.where == "out-of-play"
     return ((effect.verb in ("discard", "destroy") or out_of_play)
-            and effect.object.type in (kind_of_card, kind_of_card.split()[-1])
-            and effect.object.count in (None, "this"))
+            and effect.object.type in (kind_of_card, kind_of_card.split()[-1]))
 
 
 def _ends_itself_if(ability: Ability, kind_of_card: str) -> Condition | None:
     """The trailing "if" of a sentence that only makes the card leave play, when it names something
     that happens ("Discard objective if opponent destroys one of your ships."), else None."""
-    if len(ability.effects) != 1 or ability.costs or ability.limit or _opens_with_condition(ability) or (
-            not _leaves_play(ability.effects[0], kind_of_card)):
+    effect = ability.effects[0] if len(ability.effects) == 1 else None
+    if effect is None or ability.costs or ability.limit or _opens_with_condition(ability) or (
+            effect.subject is not None or effect.object is None or effect.object.count not in (None, "this")
+            or not _leaves_play(effect, kind_of_card)):
         return None
     return next((c for c in ability.conditions if c.word.lower() == "if" and c.effects
                  and c.effects[0].verb not in STATE_VERBS), None)

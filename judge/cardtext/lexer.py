@@ -606,9 +606,10 @@ def _helped_verbs(tokens: list[Token], text: str) -> list[Token]:
     return tokens
 
 
-# Words that may head a phrase a participle after "just" describes: "a card just played", "your
-# Borg just killed", "{Tox Uthat} just used" (not a subject's pronoun: "they just stunned").
-_DESCRIBED = frozenset({"NOUN", "NAME", "TITLE", "ICON", "CLASSIF", "KEYWORD", "SKILL", "WORD"})
+# Tokens that may end a phrase as its head: "a card just played", "your Borg just killed", "{Tox
+# Uthat} just used" (not a subject's pronoun: "they just stunned"); the reader's relative clauses
+# ask the same of the phrase before them.
+HEAD_TYPES = frozenset({"NOUN", "NAME", "TITLE", "ICON", "CLASSIF", "KEYWORD", "SKILL", "WORD"})
 
 
 def _recent_participles(tokens: list[Token]) -> list[Token]:
@@ -631,14 +632,14 @@ def _recent_participles(tokens: list[Token]) -> list[Token]:
                 out += [tok, _token("VERB", part.value, part.start_pos, part.end_pos)]
                 i += 2
                 continue
-            if before.type in _DESCRIBED and before.value.lower() not in _PLAYERS and (
+            if before.type in HEAD_TYPES and before.value.lower() not in _PLAYERS and (
                     part.value not in _UNDERGONE_BY_NONE) and not (
                     i + 2 < n and tokens[i + 2].type in _OPENS_A_PHRASE):
                 # (else the verb of a clause: "your Vorta just died", "{Rogue Borg} just entered play")
                 out.append(_token("ASPECT", tok.value, tok.start_pos, tok.end_pos))
                 i += 1
                 continue
-        elif before is not None and before.type in _DESCRIBED and tok.type == "MODAL" and (
+        elif before is not None and before.type in HEAD_TYPES and tok.type == "MODAL" and (
                 tok.value == "about to" and i + 2 < n and tokens[i + 1].type == "BE"
                 and tokens[i + 2].type == "PART"):
             be = tokens[i + 1]  # ("a ship is about to be destroyed" has its verb: "is about to")
@@ -659,7 +660,7 @@ def _a_doer(out: list[Token]) -> bool:
     if last.value.lower() not in _PLAYERS and last.type != "PRON":
         return False
     k = len(out) - 2 if len(out) > 1 and out[-2].type in ("OWNER", "DET") else len(out) - 1
-    return not (k > 0 and out[k - 1].type in _DESCRIBED)
+    return not (k > 0 and out[k - 1].type in HEAD_TYPES)
 
 
 # Who plays cards, never a card a participle describes: "if opponent just played …".
@@ -667,8 +668,7 @@ _PLAYERS = v.PLAYER_WORDS | {"you"}
 # Verbs with no passive (in card text): "just died", "just entered play" is what the phrase before did.
 _UNDERGONE_BY_NONE = frozenset({"die", "leave", "enter", "arrive", "occur", "happen"})
 # Tokens that open a phrase: after "just <participle>", its object ("just revealed your dilemma").
-_OPENS_A_PHRASE = frozenset({"DET", "OWNER", "NOUN", "TITLE", "NAME", "ICON", "NUMBER", "QUOTED", "PRON",
-                             "CLASSIF", "SKILL", "WORD", "ADJ"})
+_OPENS_A_PHRASE = frozenset({"DET", "OWNER", "PRON", "ADJ", "NUMBER", "QUOTED"}) | HEAD_TYPES - {"KEYWORD"}
 
 
 # Prepositions after which an "-ing" verb names an action, not one the sentence does.
@@ -692,7 +692,7 @@ def _places_before_verbs(tokens: list[Token]) -> list[Token]:
     for i in range(1, len(tokens) - 1):
         tok = tokens[i]
         nxt = tokens[i + 1]
-        if tok.type == "PREP" and tok.value in v.ADVERB_PREPS and tokens[i - 1].type in _DESCRIBED and (
+        if tok.type == "PREP" and tok.value in v.ADVERB_PREPS and tokens[i - 1].type in HEAD_TYPES and (
                 nxt.type in _VERB_TYPES or nxt.type == "RPAR"
                 or (nxt.type == "PRON" and nxt.value.lower() in _RELATIVE_PRONOUNS)):
             tokens[i] = _token("LOC", tok.value, tok.start_pos, tok.end_pos)
@@ -700,8 +700,7 @@ def _places_before_verbs(tokens: list[Token]) -> list[Token]:
 
 
 # What a phrase in a "where" clause may be made of: "this personnel", "he", "{Worf}", "your Borg".
-_IN_A_PHRASE = frozenset({"DET", "OWNER", "PRON", "NOUN", "NAME", "TITLE", "ICON", "CLASSIF", "SKILL", "ADJ",
-                          "WORD"})
+_IN_A_PHRASE = _OPENS_A_PHRASE - {"NUMBER", "QUOTED"}
 
 
 def _where_it_is(tokens: list[Token]) -> list[Token]:
@@ -716,7 +715,7 @@ def _where_it_is(tokens: list[Token]) -> list[Token]:
     i = 0
     while i < n:
         tok = tokens[i]
-        if tok.type != "SUB" or tok.value != "where" or not out or out[-1].type not in _DESCRIBED or (
+        if tok.type != "SUB" or tok.value != "where" or not out or out[-1].type not in HEAD_TYPES or (
                 i + 2 >= n):
             out.append(tok)
             i += 1

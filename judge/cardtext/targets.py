@@ -38,14 +38,17 @@ TIME_NOUNS = {"turn", "battle", "game", "attempt", "mission attempt", "round", "
 TIME_DETS = {"this", "that", "last", "next", "each"}
 
 
+def is_time_phrase(det: Token, noun: Token) -> bool:
+    """ "this turn", "that battle", "next turn", "each turn": a determiner and a noun that say when."""
+    return (det.type == "DET" and det.value.lower() in TIME_DETS
+            and noun.type == "NOUN" and noun.value.lower() in TIME_NOUNS)
+
+
 def _when_of_participle(tokens: Sequence[Token], k: int) -> int:
     """How many tokens after the participle at ``k`` are a time phrase saying when it happened
     ("those damaged this battle", "ships stopped this turn"), else 0: they are not the phrase's
     head or count."""
-    if k + 2 < len(tokens) and tokens[k + 1].type == "DET" and tokens[k + 1].value.lower() in TIME_DETS and (
-            tokens[k + 2].type == "NOUN" and tokens[k + 2].value.lower() in TIME_NOUNS):
-        return 2
-    return 0
+    return 2 if k + 2 < len(tokens) and is_time_phrase(tokens[k + 1], tokens[k + 2]) else 0
 
 
 def target(tokens: Sequence[Token], text: str) -> Target:
