@@ -1021,6 +1021,13 @@ def test_a_relative_clause_ends_before_a_bracketed_condition_of_the_sentence():
     assert effect.verb == "play" and [r.verb for r in dict(effect.places)["on"].relative] == ["have"]
 
 
+def test_a_how_note_with_its_own_condition_after_where_present():
+    text = "{Any Sisko} may report where present (for free if Jake)."
+    (cond,) = fully(text, "1e", card_type="Personnel").abilities[0].conditions
+    assert cond.manner == ("for free",) and cond.conditions[0].word == "if"
+    assert cond.conditions[0].requires[0].text == "Jake"
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

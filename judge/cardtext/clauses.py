@@ -772,6 +772,13 @@ class Reader:
                     self.mark((it,))
                 elif inner and inner[0].kind == "link" and inner[0].lemma in _CONDITION_LINKS:
                     nested += (self.condition(inner[0].word, inner),)
+                elif (cut := next((k for k, c in enumerate(inner) if k and c.kind == "link"
+                                   and c.lemma in _CONDITION_LINKS), None)) and _how_note(
+                        inner[:cut], _text(text, inner[:cut]).lower()):
+                    # "where present (for free if Jake)": how, and when it holds so
+                    manner.append(_text(text, inner[:cut]).lower())
+                    self.mark(inner[:cut])
+                    nested += (self.condition(inner[cut].word, inner[cut:]),)
                 elif len(inner) > 2 and inner[0].is_link("CONJ") and inner[1].is_link("PREP"):
                     # "during your next turn (or at game end, if sooner)": another time or place,
                     # then maybe when that one holds instead
