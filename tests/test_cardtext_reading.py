@@ -1028,6 +1028,19 @@ def test_a_how_note_with_its_own_condition_after_where_present():
     assert cond.conditions[0].requires[0].text == "Jake"
 
 
+@pytest.mark.parametrize("text, card_type, kind", [
+    # what its player must have, said alone on a card played from hand: what playing it needs
+    ("You must have {Tox Uthat} on table. Place atop any mission.", "Event", "play_requirement"),
+    ("Must have at least four of your ships in play to use. Play on any cloaked ship.", "Interrupt",
+     "play_requirement"),
+    # what the crew facing a dilemma must have is what the dilemma does
+    ("Place on mission. You must have a ship here to attempt mission.", "Dilemma", "continuous"),
+])
+def test_must_have_said_alone_is_what_playing_the_card_needs(text, card_type, kind):
+    ability = [a for a in fully(text, "1e", card_type=card_type).abilities if "must" in a.raw.lower()][0]
+    assert ability.kind == kind
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

@@ -54,8 +54,8 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # a dilemma's "Nullified by {Vulcan Nerve Pinch}.": what ends the card, said of itself, holds
         # while it does
         ability = _as(ability, "continuous")
-    if encountered and card_kind not in DILEMMA_TYPES and ability.effects and (
-            _own_rule(ability) == "play_requirement"):
+    if (card_kind in EVENT_TYPES or (encountered and card_kind not in DILEMMA_TYPES)) and (
+            ability.effects and (_own_rule(ability) == "play_requirement" or _must_have(ability))):
         # an interrupt's "Requires two wormholes.": what playing it needs, as a doorway's (a
         # dilemma's "Requires …" is what getting past it needs: what it does)
         ability = _as(ability, "play_requirement")
@@ -283,6 +283,18 @@ def _own_rule(ability: Ability) -> str | None:
             dict(effect.places)["as"].type in v.CARD_TYPES):
         return "continuous"
     return None
+
+
+def _must_have(ability: Ability) -> bool:
+    """ "You must have {Tox Uthat} on table.", "Must have at least four of your ships in play to
+    use.": what its player must have, said alone, is what playing the card needs ("to use" says
+    for what, nothing done; a dilemma's "must have … to attempt mission" is what the crew facing it
+    needs)."""
+    (effect, *rest) = ability.effects
+    return all(e.verb in ("use", "play") and e.object is None and not e.places for e in rest) and (
+        effect.verb == "have") and effect.modal == "must" and not effect.negated and (
+        effect.subject is None or _you(effect.subject)) and ability.trigger is None and all(
+        c.word == "to" for c in ability.conditions)
 
 
 def _what_it_does(ability: Ability) -> bool:
