@@ -1041,6 +1041,16 @@ def test_must_have_said_alone_is_what_playing_the_card_needs(text, card_type, ki
     assert ability.kind == kind
 
 
+@pytest.mark.parametrize("text, card_type", [
+    ("When this personnel reports for duty on Earth, you may download {Jake Sisko} to join him.",
+     "Personnel"),
+    ("Opponent may download up to two [Dom] personnel to this planet to initiate a battle.", "Dilemma"),
+])
+def test_a_download_is_never_paid_what_follows_it_is_what_the_card_does_next(text, card_type):
+    (ability,) = fully(text, "1e", card_type=card_type).abilities
+    assert not ability.costs and ability.effects[0].verb == "download" and len(ability.effects) == 2
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

@@ -309,9 +309,11 @@ def _relative_run(names: tuple[str, ...]) -> int:
     return length or 1
 
 
-# Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate".
+# Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate". (A download
+# is never paid: "download {Jake Sisko} to join him" is what the card downloaded does next.)
 COMPLEMENT_VERBS = frozenset({"allow", "need", "require", "choose", "select", "get", "attempt", "be", "have",
-                              "play", "seed", "use", "help", "substitute", "fail", "begin", "consider"})
+                              "play", "seed", "use", "download", "help", "substitute", "fail", "begin",
+                              "consider"})
 
 
 def cost_terminal(items: list[Item], i: int, text: str) -> str:
