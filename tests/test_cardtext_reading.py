@@ -1051,6 +1051,17 @@ def test_a_download_is_never_paid_what_follows_it_is_what_the_card_does_next(tex
     assert not ability.costs and ability.effects[0].verb == "download" and len(ability.effects) == 2
 
 
+def test_a_place_word_before_a_preposition_or_any_verb_is_where_the_phrase_is():
+    # "aboard" cannot take "with" as its object: it is where the Klingons are
+    (effect,) = fully("Your Klingons aboard with Honor are each CUNNING +1.", "1e",
+                      card_type="Ship").abilities[0].effects
+    assert effect.subject.where == "aboard" and dict(effect.subject.places)["with"].text == "Honor"
+    # "where present" before an inflected verb, as before "is"
+    (effect,) = fully("Each of your SCIENCE personnel where present gains Exobiology.", "1e",
+                      card_type="Equipment").abilities[0].effects
+    assert effect.verb == "gain" and effect.subject.where == "present"
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

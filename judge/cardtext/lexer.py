@@ -693,7 +693,7 @@ def _places_before_verbs(tokens: list[Token]) -> list[Token]:
         tok = tokens[i]
         nxt = tokens[i + 1]
         if tok.type == "PREP" and tok.value in v.ADVERB_PREPS and tokens[i - 1].type in HEAD_TYPES and (
-                nxt.type in _VERB_TYPES or nxt.type == "RPAR"
+                nxt.type in _VERB_TYPES or nxt.type in ("RPAR", "PREP")
                 or (nxt.type == "PRON" and nxt.value.lower() in _RELATIVE_PRONOUNS)):
             tokens[i] = _token("LOC", tok.value, tok.start_pos, tok.end_pos)
     return tokens
@@ -720,7 +720,7 @@ def _where_it_is(tokens: list[Token]) -> list[Token]:
             out.append(tok)
             i += 1
             continue
-        if tokens[i + 1].type == "LOC" and tokens[i + 2].type in _VERB_TYPES:
+        if tokens[i + 1].type == "LOC" and tokens[i + 2].type in _VERB_TYPES | {"VERB"}:
             # "Each of your [Car] ships where present is WEAPONS +2": where the phrase is, one place
             # word (a trailing "… +2 where present." is a condition, and stays one)
             place = tokens[i + 1]
