@@ -1030,15 +1030,17 @@ def test_a_how_note_with_its_own_condition_after_where_present():
 
 @pytest.mark.parametrize("text, card_type, kind", [
     # what its player must have, said alone on a card played from hand: what playing it needs
-    ("You must have {Tox Uthat} on table. Place atop any mission.", "Event", "play_requirement"),
-    ("Must have at least four of your ships in play to use. Play on any cloaked ship.", "Interrupt",
-     "play_requirement"),
-    # what the crew facing a dilemma must have is what the dilemma does
+    ("You must have {Tox Uthat} on table.", "Event", "play_requirement"),
+    ("Must have at least four of your ships in play to use.", "Interrupt", "play_requirement"),
+    # what the crew facing a dilemma must have is what the dilemma does (or, placed, a rule)
     ("Place on mission. You must have a ship here to attempt mission.", "Dilemma", "continuous"),
+    # when the card itself may not be played is what playing it needs; other cards', a rule
+    ("You cannot play this interrupt if you have played another interrupt this turn.", "Interrupt",
+     "play_requirement"),
+    ("You may not play another interrupt this turn.", "Interrupt", "continuous"),
 ])
-def test_must_have_said_alone_is_what_playing_the_card_needs(text, card_type, kind):
-    ability = [a for a in fully(text, "1e", card_type=card_type).abilities if "must" in a.raw.lower()][0]
-    assert ability.kind == kind
+def test_what_playing_the_card_needs_said_as_a_rule(text, card_type, kind):
+    assert fully(text, "1e", card_type=card_type).abilities[-1].kind == kind
 
 
 @pytest.mark.parametrize("text, card_type", [

@@ -55,7 +55,8 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # while it does
         ability = _as(ability, "continuous")
     if (card_kind in EVENT_TYPES or (encountered and card_kind not in DILEMMA_TYPES)) and (
-            ability.effects and (_own_rule(ability) == "play_requirement" or _must_have(ability))):
+            ability.effects and (_own_rule(ability) == "play_requirement" or _must_have(ability))) or (
+            _not_playing_itself(ability)):
         # an interrupt's "Requires two wormholes.": what playing it needs, as a doorway's (a
         # dilemma's "Requires …" is what getting past it needs: what it does)
         ability = _as(ability, "play_requirement")
@@ -295,6 +296,15 @@ def _must_have(ability: Ability) -> bool:
         effect.verb == "have") and effect.modal == "must" and not effect.negated and (
         effect.subject is None or _you(effect.subject)) and ability.trigger is None and all(
         c.word == "to" for c in ability.conditions)
+
+
+def _not_playing_itself(ability: Ability) -> bool:
+    """ "You cannot play this interrupt if you have played another interrupt this turn.": when the
+    card may not be played is what playing it needs, whatever the card ("You may not play another
+    interrupt this turn." is a rule about other cards)."""
+    return any(e.verb in ("play", "seed") and e.negated and any(
+        t is not None and t.count == "this" and t.type in v.CARD_TYPES for t in (e.object, e.subject))
+        for e in ability.effects)
 
 
 def _what_it_does(ability: Ability) -> bool:
