@@ -231,6 +231,12 @@ DEV_BATCHES = {
     # 40/48. _37 is for measurement only, its misses not read: first run, at 4d23359, 35/47.
     "cards_labelled_36.json": 40,
     "cards_labelled_37.json": 35,
+    # J (the committee's later stock phrases: "Each of your …", "where present", "if you do") drives
+    # rules, and Q is for measurement only (its misses not read), 100 cards each in a virtual set's
+    # proportions, 40 labelled, by two more authors: first runs, at 2faf8fd, J 36/40 (37 at 91a95c4)
+    # and Q 38/40.
+    "cards_labelled_virtual_j.json": 37,
+    "cards_labelled_virtual_q.json": 38,
 }
 
 
@@ -355,11 +361,13 @@ TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 
 # runs: A 79, B 78, C 78, D 78, E 75, F 80, G 68, H 68, I 76 of 80 (C 80, D 79, E 78, G 75, H 69, I 80
 # since); M, N, O and P (measurement only: what they do not read is not looked at) 77/80, 96/100,
 # 98/100 (O after all of this session's rules but the last few) and 100/100 (P after all of them).
+# J (rules) and Q (measurement), first run at 2faf8fd: 97/100 and 99/100; J 100 at bc4e355.
 LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 78), "virtual_c.jsonl": (80, 80),
                     "virtual_d.jsonl": (80, 79), "virtual_e.jsonl": (80, 78), "virtual_f.jsonl": (80, 80),
                     "virtual_g.jsonl": (80, 75), "virtual_h.jsonl": (80, 69), "virtual_i.jsonl": (80, 80),
                     "virtual_o.jsonl": (100, 98), "virtual_p.jsonl": (100, 100),
-                    "virtual_m.jsonl": (80, 77), "virtual_n.jsonl": (100, 96)}
+                    "virtual_m.jsonl": (80, 77), "virtual_n.jsonl": (100, 96),
+                    "virtual_j.jsonl": (100, 100), "virtual_q.jsonl": (100, 99)}
 
 
 @pytest.mark.parametrize("name", sorted(LATER_TEMPLATING))
