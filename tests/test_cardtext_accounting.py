@@ -94,6 +94,9 @@ def _missing(cleaned: str, start: int, end: int, held: str, spans: list[tuple[in
             continue  # "score points": one verb of the vocabulary
         if word == "not" and "negated" in held.split():
             continue  # "if not in play": a condition or effect held as negated
+        if word == "selection" and cleaned[:m.start()].rstrip().lower().endswith("random") and (
+                "randomly" in held.split()):
+            continue  # "(random selection)": the manner "randomly", the spec's word
         if not any(stem in held for stem in _stems(word)) and (synonym is None or synonym not in held):
             missing.append(word)
     return missing

@@ -1064,6 +1064,16 @@ def test_a_place_word_before_a_preposition_or_any_verb_is_where_the_phrase_is():
     assert effect.verb == "gain" and effect.subject.where == "present"
 
 
+@pytest.mark.parametrize("text", [
+    "Kills one personnel present (random selection).",
+    "One personnel present (random selection) is killed.",
+    "Randomly select a personnel to be killed.",
+])
+def test_a_random_choice_is_the_manner_randomly_however_it_is_said(text):
+    effects = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert any("randomly" in e.manner for e in effects), effects
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

@@ -87,6 +87,9 @@ _GROUP_WORDS = frozenset({"NAME", "NOUN", "WORD", "ADJ", "KEYWORD", "SKILL", "CL
 ASIDE_NOTES = {"random selection", "your choice", "opponent's choice", "owner's choice", "random",
                "your opponent's choice", "discards", "if possible", "not cumulative", "cumulative",
                "whether successful or not", "round up", "round down"}
+# Notes said in other words than the spec's: "(random selection)" is how the effect chooses, the
+# manner "randomly", as "at random" and "randomly" are.
+SAME_MANNER = {"random selection": "randomly", "at random": "randomly", "random": "randomly"}
 _ASIDE_SPLIT = frozenset({"COMMA", "SEMI"})
 # Every way a note can end: the last word of a note (lower-cased) is one of these.
 CAPPED_NOTE = re.compile(r"(?:not )?cumulative up to [+-]?\d+")
@@ -1348,7 +1351,7 @@ class Reader:
                      optional_default: bool, out: list[Effect]) -> None:
         """Append the effects of one verb group (``items[group[4]:end]``) to ``out``."""
         verb_item, objects, place_items, mods, start, alternative, manner, chosen, own, _ = group
-        manner = tuple(manner)
+        manner = tuple(SAME_MANNER.get(m, m) for m in manner)
         text = self.text
         last = end - 1
         while last > start and (items[last].kind == "punct" or items[last].is_link("CONJ", "THEN", "TO")):
