@@ -1034,10 +1034,12 @@ def test_a_how_note_with_its_own_condition_after_where_present():
     ("Must have at least four of your ships in play to use.", "Interrupt", "play_requirement"),
     # what the crew facing a dilemma must have is what the dilemma does (or, placed, a rule)
     ("Place on mission. You must have a ship here to attempt mission.", "Dilemma", "continuous"),
-    # when the card itself may not be played is what playing it needs; other cards', a rule
+    # when the card itself may not be played is what playing it needs; other cards' (for the rest
+    # of the turn), what the interrupt does
     ("You cannot play this interrupt if you have played another interrupt this turn.", "Interrupt",
      "play_requirement"),
-    ("You may not play another interrupt this turn.", "Interrupt", "continuous"),
+    ("You may not play another interrupt this turn.", "Interrupt", "play_effect"),
+    ("Opponent may not play interrupts.", "Interrupt", "continuous"),
 ])
 def test_what_playing_the_card_needs_said_as_a_rule(text, card_type, kind):
     assert fully(text, "1e", card_type=card_type).abilities[-1].kind == kind
@@ -1072,6 +1074,28 @@ def test_a_place_word_before_a_preposition_or_any_verb_is_where_the_phrase_is():
 def test_a_random_choice_is_the_manner_randomly_however_it_is_said(text):
     effects = fully(text, "1e", card_type="Dilemma").abilities[0].effects
     assert any("randomly" in e.manner for e in effects), effects
+
+
+def test_a_time_after_a_phrase_is_when_not_part_of_the_phrase():
+    (effect,) = fully("You may not initiate battle here this turn.", "1e",
+                      card_type="Interrupt").abilities[0].effects
+    assert effect.object.text == "battle here" and dict(effect.places)["during"].text == "this turn"
+    (cond,) = fully("Score points if you solve mission this turn.", "1e",
+                    card_type="Dilemma").abilities[0].conditions
+    assert "mission this turn" not in [r.text for r in cond.requires]
+    assert dict(cond.places)["during"].count == "this"
+    # after a participle it says when the phrase's cards were so: a filter of the phrase
+    (effect,) = fully("Discard all ships stopped this turn.", "1e",
+                      card_type="Interrupt").abilities[0].effects
+    assert effect.object.text == "all ships stopped this turn"
+
+
+def test_on_an_interrupt_a_prohibition_for_a_set_time_is_what_it_does():
+    text = "Beam all of your personnel present to your ship. You may not initiate battle here this turn."
+    assert fully(text, "1e", card_type="Interrupt").abilities[1].kind == "play_effect"
+    text = "Unless 2 ENGINEER present, your personnel may not beam until end of turn."
+    assert fully(text, "1e", card_type="Dilemma").abilities[0].kind == "play_effect"
+    assert fully("Your personnel may not beam.", "1e", card_type="Dilemma").abilities[0].kind == "continuous"
 
 
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():

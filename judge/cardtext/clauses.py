@@ -735,7 +735,11 @@ class Reader:
         pending: Item | None = None
         for at, it in enumerate(body):
             kind = it.kind
-            if kind == "np":
+            if kind == "np" and pending is None and _time_phrase(it) and at:
+                # "if you solve mission this turn": when, as after a verb
+                places.append(("during", self.phrase(it.toks)))
+                self.mark((it,))
+            elif kind == "np":
                 requires.append(self.phrase(it.toks))  # self.target([it]): never None for a phrase
                 if pending is not None:
                     places.append((pending.word, requires[-1]))

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 
 from lark import Token, Transformer
 
+from .targets import is_time_phrase
+
 
 # Not frozen, though nothing changes an Item once made: a frozen dataclass sets each field through
 # object.__setattr__, and the parser makes an Item for every phrase (about 4% of the whole parse).
@@ -88,6 +90,17 @@ def one_token_item(tok: Token) -> Item:
     return Item("dl", (tok,))
 
 
+# What a phrase may end with before a time phrase that is not part of it ("battle here this turn",
+# "a card this turn"); after a participle the time says when it befell the phrase ("ships stopped
+# this turn"), a filter of the phrase.
+_BEFORE_A_TIME = frozenset({"LOC", "NOUN", "NAME", "TITLE", "CLASSIF", "KEYWORD", "SKILL"})
+
+
+def _ends_with_a_time(words: list[Token]) -> bool:
+    """ "… this turn", "… that battle" after a place word or a noun."""
+    return words[-3].type in _BEFORE_A_TIME and is_time_phrase(words[-2], words[-1])
+
+
 class ToItems(Transformer):
     """Named after the grammar's rules; each returns an Item (or the Sentence)."""
 
@@ -134,6 +147,11 @@ class ToItems(Transformer):
     def items(self, children):
         last = children[-1]
         if last.__class__ is list:  # a phrase: its words
+            if len(last) > 2 and _ends_with_a_time(last):
+                # "may not initiate battle here this turn": when is a phrase of its own
+                found = children[0] if len(children) > 1 else []
+                found += (Item("np", tuple(last[:-2])), Item("np", tuple(last[-2:])))
+                return found
             last = Item("np", tuple(last))
         elif last.__class__ is not Item:  # an item of one token, which the grammar takes as it is
             last = one_token_item(last)

@@ -318,7 +318,7 @@ def _what_it_does(ability: Ability) -> bool:
     first = ability.effects[0] if ability.effects else None
     if first is not None and first.verb == "get" and first.raw.lower().endswith("get past"):
         return True  # "Cannot get past unless …": what getting past it needs, as "To get past requires …"
-    return not any((e.negated and e.modal) or (e.verb == "modify" and not _for_a_while(ability, e))
+    return not any(((e.negated and e.modal) or e.verb == "modify") and not _for_a_while(ability, e)
                    or (e.subject is not None and e.subject.count == 0) for e in ability.effects)
 
 
