@@ -1098,6 +1098,16 @@ def test_on_an_interrupt_a_prohibition_for_a_set_time_is_what_it_does():
     assert fully("Your personnel may not beam.", "1e", card_type="Dilemma").abilities[0].kind == "continuous"
 
 
+@pytest.mark.parametrize("text, card_type, kind", [
+    ("Plays on a mission. Discard event after any mission attempt here.", "Event", "response"),
+    ("Seeds on table. Close doorway if this facility is destroyed.", "Doorway", "response"),
+    # "use" is no event waited for: the card is discarded once used
+    ("Plays on table. Discard event after use.", "Event", "play_effect"),
+])
+def test_a_lasting_card_leaving_after_or_if_something_happens(text, card_type, kind):
+    assert fully(text, "1e", card_type=card_type).abilities[-1].kind == kind
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

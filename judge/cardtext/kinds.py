@@ -465,7 +465,8 @@ def _leaves_play(effect: Effect, kind_of_card: str) -> bool:
     if effect.object is None or effect.object.owner is not None:
         return False
     out_of_play = effect.verb == "place" and effect.object.where == "out-of-play"
-    return ((effect.verb in ("discard", "destroy") or out_of_play)
+    closed = effect.verb == "close" and kind_of_card == "doorway"  # "Close doorway if …"
+    return ((effect.verb in ("discard", "destroy") or out_of_play or closed)
             and effect.object.type in (kind_of_card, kind_of_card.split()[-1]))
 
 
@@ -567,7 +568,8 @@ def _undergoes(ability: Ability) -> Trigger | None:
 
 def _after_done(ability: Ability) -> Trigger | None:
     """A trailing "after" and a thing said done by its participle alone ("… after mission
-    completed"), as a trigger: the participle's verb is the event, the thing its object."""
+    completed"), as a trigger: the participle's verb is the event, the thing its object; or a thing
+    that happens ("… after any mission attempt here")."""
     for cond in ability.conditions:
         if cond.word.lower() != "after" or cond.effects or len(cond.requires) != 1 or (
                 _opens_with_condition(ability)):
@@ -576,7 +578,17 @@ def _after_done(ability: Ability) -> Trigger | None:
         state = dict(done.filters).get("state")
         if state is not None and done.type is not None:
             return Trigger(event=state, subject=None, object=done, raw=cond.raw, word=cond.word)
+        if done.type in _EVENT_NOUNS and done.count != "this":
+            # "… after any mission attempt here", "… after the next battle": a thing that happens
+            return Trigger(event=_EVENT_NOUNS[done.type], subject=None, object=done, raw=cond.raw,
+                           word=cond.word)
     return None
+
+
+# Things that happen, named by a noun, and the event each is ("use" is none: "Discard event after
+# use." is what the card does once used, by most label authors).
+_EVENT_NOUNS = {"mission attempt": "attempt", "attempt": "attempt", "battle": "battle",
+                "engagement": "engage", "combat": "combat"}
 
 
 def _download_once(ability: Ability) -> bool:
