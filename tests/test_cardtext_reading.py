@@ -1108,6 +1108,18 @@ def test_a_lasting_card_leaving_after_or_if_something_happens(text, card_type, k
     assert fully(text, "1e", card_type=card_type).abilities[-1].kind == kind
 
 
+@pytest.mark.parametrize("text", [
+    "Battle may not be initiated here.",
+    "Plays on table. Battle may not be initiated here.",
+    "While this event is in play, battle may not be initiated at this location.",
+    "That ship may move. Battle is nullified for that ship.",
+])
+def test_a_noun_that_is_also_a_verb_before_a_modal_or_be_is_the_subject(text):
+    effects = fully(text, "1e", card_type="Event").abilities[-1].effects
+    assert [e.verb for e in effects] in (["begin_battle"], ["nullify"])
+    assert effects[0].subject.text.lower() == "battle"
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

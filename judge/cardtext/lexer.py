@@ -404,6 +404,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                 if out and (out[-1].type in _PREMODIFIERS or out[-1].type in _CLAUSE_OPENERS
                             or _initiates(out[-1])):
                     verbs_after_modifier = True
+                elif (not out or out[-1].type == "DOT") and val.lower() in _NOUN_WORDS:
+                    verbs_after_modifier = True  # "Battle may not be initiated here.": maybe a subject
             add(_token(tkind, tval, s, e))
         elif kind == "PUNCT":
             add(_token(_PUNCT[val], val, s, e))
@@ -1125,6 +1127,7 @@ def _initiates(tok: Token) -> bool:
 _PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
 # Tokens after which a clause, and maybe its subject, starts.
 _CLAUSE_OPENERS = frozenset({"IF", "WHEN", "UNLESS", "SUB", "COMMA"})
+_SUBJECT_OPENERS = _CLAUSE_OPENERS | {"DOT"}  # (and the text's start)
 
 
 def _gerund(tok: Token, text: str) -> bool:
@@ -1135,16 +1138,18 @@ def _gerund(tok: Token, text: str) -> bool:
 def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
     """A word that is both verb and noun ("battle", "draw", "play", "damage") is a noun after a
     determiner, an owner, an adjective or a preposition: "in this battle", "end of battle"."""
-    for i in range(1, len(tokens)):
+    for i in range(len(tokens)):
         tok = tokens[i]
-        if tok.type == "VERB" and i + 1 < len(tokens) and tokens[i + 1].type == "BE" and (
-                tokens[i - 1].type in _CLAUSE_OPENERS):
+        if tok.type == "VERB" and i + 1 < len(tokens) and tokens[i + 1].type in ("BE", "MODAL") and (
+                i == 0 or tokens[i - 1].type in _SUBJECT_OPENERS):
             surface = text[tok.start_pos:tok.end_pos].lower()
-            if surface in _NOUN_WORDS:  # "If target is occupying …": a noun, the verb's subject
+            if surface in _NOUN_WORDS:  # "If target is occupying …", "Battle may not be initiated
+                # here.": a noun, the verb's subject
                 tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
                 continue
-        if tok.type != "VERB" or (tokens[i - 1].type not in _PREMODIFIERS and not _initiates(tokens[i - 1])
-                                  and not _gerund(tokens[i - 1], text)):
+        if i == 0 or tok.type != "VERB" or (
+                tokens[i - 1].type not in _PREMODIFIERS and not _initiates(tokens[i - 1])
+                and not _gerund(tokens[i - 1], text)):
             continue
         if tokens[i - 1].type == "ICON" and str(tokens[i - 1].value).lower() in v.CARD_TYPES and (
                 text[tok.start_pos].isupper()):
