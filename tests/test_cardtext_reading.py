@@ -435,7 +435,10 @@ def test_limits_per_location_just_before_and_a_telegraphic_main_clause_with_its_
     assert result.fully_parsed and result.abilities[0].limit == "once per mission location"
     result = parse("Just before that ship decloaks or dephases, return it to its former location.", "1e",
                    card_type="Objective")
-    assert result.fully_parsed and result.abilities[0].conditions[0].word == "just before"
+    # the moment before an event, as "just after" is the moment after: a response's trigger
+    (ability,) = result.abilities
+    assert result.fully_parsed and ability.kind == "response"
+    assert (ability.trigger.word, ability.trigger.event) == ("just before", "decloak")
     result = parse("If on a planet, objective nullified if you have fewer than three Jem'Hadar on planet.",
                    "1e", card_type="Objective")
     assert result.fully_parsed and result.abilities[0].effects[0].verb == "nullify"

@@ -157,8 +157,9 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
     for w in ("if", "unless", "when", "whenever", "while"):
         add(w, w.upper() if w != "whenever" else "WHEN", w)
     # "Each time you play X, …", "… is exhausted each time it moves", "The next time you play …, …";
-    # "Just after opponent scans mission, …": the moment an event has happened, as "when" is
-    for w in ("each time", "every time", "the next time", "next time", "just after"):
+    # "Just after opponent scans mission, …": the moment an event has happened, as "when" is;
+    # "Just before that ship decloaks, …" the moment before it happens (the word is kept)
+    for w in ("each time", "every time", "the next time", "next time", "just after", "just before"):
         add(w, "WHEN", w)
     for w in v.CONJUNCTIONS:
         add(w, "CONJ")

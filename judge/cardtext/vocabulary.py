@@ -172,7 +172,7 @@ PREPOSITIONS = (
 )
 SUBORDINATORS = (
     "where", "wherever", "until", "unless", "if", "when", "whenever", "while", "after", "before",
-    "otherwise", "because", "since", "so", "as if", "even if", "once", "just before", "just as",
+    "otherwise", "because", "since", "so", "as if", "even if", "once", "just as",
     "as long as", "whether or not", "whether", "rather than",
 )
 CONJUNCTIONS = ("and", "or", "and/or", "but", "nor", "OR", "AND")
