@@ -1104,11 +1104,18 @@ def test_on_an_interrupt_a_prohibition_for_a_set_time_is_what_it_does():
 @pytest.mark.parametrize("text, card_type, kind", [
     ("Plays on a mission. Discard event after any mission attempt here.", "Event", "response"),
     ("Seeds on table. Close doorway if this facility is destroyed.", "Doorway", "response"),
+    # or when a state comes to hold: a response with no event, the state its condition
+    ("Seeds on table. Discard objective if you do not command a Nor.", "Objective", "response"),
+    ("Seeds on table. Discard doorway if a Tholian ship is here.", "Doorway", "response"),
     # "use" is no event waited for: the card is discarded once used
     ("Plays on table. Discard event after use.", "Event", "play_effect"),
 ])
 def test_a_lasting_card_leaving_after_or_if_something_happens(text, card_type, kind):
-    assert fully(text, "1e", card_type=card_type).abilities[-1].kind == kind
+    ability = fully(text, "1e", card_type=card_type).abilities[-1]
+    assert ability.kind == kind
+    if "if" in text.split():
+        assert ability.conditions[0].word == "if" and (ability.trigger.event is None) == (
+            "destroyed" not in text)
 
 
 @pytest.mark.parametrize("text", [
@@ -2121,13 +2128,14 @@ def test_discard_after_something_is_done_is_a_response_to_it_after_use_is_not():
     assert abilities[1].kind == "play_effect" and abilities[1].trigger is None
 
 
-def test_leaving_play_if_something_happens_is_a_response_to_it_if_a_state_holds_is_not():
+def test_leaving_play_if_something_happens_or_a_state_comes_to_hold_is_a_response():
     abilities = fully("Plays on table. Discard objective if opponent destroys one of your ships.", "1e",
                       card_type="Objective").abilities
     assert abilities[1].kind == "response" and abilities[1].trigger.event == "destroy"
+    # a state: five label authors of seven (none read it as done once, as the card is played)
     abilities = fully("Plays on table. Discard incident if you have no ships in play.", "1e",
                       card_type="Incident").abilities
-    assert abilities[1].kind == "play_effect" and abilities[1].trigger is None
+    assert abilities[1].kind == "response" and abilities[1].trigger.event is None
     # what the card does before it goes is not only leaving play
     abilities = fully("Plays on table. Draw a card and discard event if opponent draws a card.", "1e",
                       card_type="Event").abilities

@@ -130,8 +130,8 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         ability = dataclasses.replace(ability, kind="response", trigger=done)
     if card_kind in LASTING_TYPES and ability.kind == "play_effect" and ability.trigger is None and (
             ending := _ends_itself_if(ability, card_kind)) is not None:
-        # "Discard objective if opponent destroys one of your ships.": on a card that stays in play,
-        # it leaves when that happens (the "if" is an event, not a state to check as it is played)
+        # "Discard objective if opponent destroys one of your ships.", "… if you do not command a
+        # Nor.": on a card that stays in play, it leaves when that happens or comes to hold
         ability = _triggered_by(ability, ending)
     if ability.kind == "play_effect" and _kept_until_played(ability):
         # an artifact's "Place in hand until played on a planet location as an Event card.": how it
@@ -471,15 +471,17 @@ def _leaves_play(effect: Effect, kind_of_card: str) -> bool:
 
 
 def _ends_itself_if(ability: Ability, kind_of_card: str) -> Condition | None:
-    """The trailing "if" of a sentence that only makes the card leave play, when it names something
-    that happens ("Discard objective if opponent destroys one of your ships."), else None."""
+    """The trailing "if" of a sentence that only makes the card leave play: something that happens
+    ("Discard objective if opponent destroys one of your ships.") or a state that comes to hold
+    ("Discard objective if you do not command a Nor.", "Discard doorway if a Tholian ship is
+    here."; five label authors of seven read those as responses, none as what the card does once
+    as it is played), else None."""
     effect = ability.effects[0] if len(ability.effects) == 1 else None
     if effect is None or ability.costs or ability.limit or _opens_with_condition(ability) or (
             effect.subject is not None or effect.object is None or effect.object.count not in (None, "this")
             or not _leaves_play(effect, kind_of_card)):
         return None
-    return next((c for c in ability.conditions if c.word.lower() == "if" and c.effects
-                 and c.effects[0].verb not in STATE_VERBS), None)
+    return next((c for c in ability.conditions if c.word.lower() == "if"), None)
 
 
 def _discards_itself(ability: Ability) -> bool:
@@ -695,11 +697,18 @@ def _when_inside(ability: Ability) -> Condition | None:
 
 
 def _triggered_by(ability: Ability, cond: Condition) -> Ability:
-    """``ability`` as a response to the event its condition ``cond`` names (the "if" stays among its
-    conditions: the card says "if", and the trigger is the event it names)."""
-    first = cond.effects[0]
-    trigger = Trigger(event=first.verb, subject=first.subject, object=first.object, raw=cond.raw,
-                      effects=cond.effects, conditions=cond.conditions, word=cond.word)
+    """``ability`` as a response to the event its condition ``cond`` names, or to its state coming to
+    hold (the "if" stays among its conditions: the card says "if", and the trigger is the event it
+    names)."""
+    first = cond.effects[0] if cond.effects else None
+    if first is None or first.verb in STATE_VERBS:
+        # a state that comes to hold ("if a Tholian ship is here", "if you do not command a Nor"):
+        # no event, the state is in the condition the ability keeps
+        trigger = Trigger(event=None, subject=None, object=None, raw=cond.raw, effects=cond.effects,
+                          conditions=cond.conditions, word=cond.word)
+    else:
+        trigger = Trigger(event=first.verb, subject=first.subject, object=first.object, raw=cond.raw,
+                          effects=cond.effects, conditions=cond.conditions, word=cond.word)
     return dataclasses.replace(ability, kind="response", trigger=trigger)
 
 
