@@ -1130,6 +1130,20 @@ def test_a_noun_that_is_also_a_verb_before_a_modal_or_be_is_the_subject(text):
     assert effects[0].subject.text.lower() == "battle"
 
 
+@pytest.mark.parametrize("text, words", [
+    ("May attack while cloaked if commanded by a [Kli] personnel with Honor.", ["while", "if"]),
+    ('On a ship, it is "stopped" after each of its moves unless 3 ENGINEER aboard.',
+     ["on", "after", "unless"]),
+    ("Your ship is RANGE -3 until end of your next turn unless Stellar Cartography x2 present.",
+     ["until", "unless"]),
+    # values and their conditions, listed after a comma: read as before, one condition
+    ("X=20 if one skill present, 30 if two, 40 if all three.", ["if"]),
+])
+def test_a_verbless_trailing_condition_then_another_are_two(text, words):
+    ability = fully(text, "1e", card_type="Ship").abilities[0]
+    assert [c.word for c in ability.conditions] == words
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

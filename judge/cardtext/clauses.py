@@ -867,6 +867,17 @@ class Reader:
                         # undocking, that personnel may board ship)": a clause in brackets at the
                         # end is the main clause's aside, not the condition's
                         stop = resume = n - 1
+                    second = next((j for j in range(i + 2, stop) if items[j].is_link("IF", "UNLESS")), None)
+                    between = items[i + 1:second] if second is not None else ()
+                    if second is not None and not any(
+                            x.kind in ("verb", "punct", "signed") or x.is_link("CONJ") for x in between):
+                        # "May attack while cloaked if commanded by …": a verbless condition, then
+                        # another of its own, not a part of the first
+                        conditions.append(self.condition(it.word, items[i:second]))
+                        items = items[:i] + items[second:]
+                        n = len(items)
+                        i -= 1
+                        continue
                     cond = self.condition(it.word, items[i:stop])
                     if i > first + 2 and items[i - 1].kind == "signed" and items[i - 2].is_link("CONJ"):
                         # "is RANGE +2, or +3 if ship is Defiant class": what it gives instead, and when
