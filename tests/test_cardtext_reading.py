@@ -2272,6 +2272,7 @@ def test_a_limit_after_only_restricts_what_may_be_done(text):
 @pytest.mark.parametrize("text", [
     "At any time, you may discard one card from hand.",
     "During your turn, you may trade this artifact for any opponent's artifact in play.",
+    "On your turn, you may place on a personnel present with {Khan}.",
 ])
 def test_you_may_at_a_time_of_your_choosing_is_an_action(text):
     assert fully(text, "1e", card_type="Event").abilities[0].kind == "activated"

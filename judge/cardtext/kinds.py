@@ -605,8 +605,8 @@ def _download_once(ability: Ability) -> bool:
 
 
 def _yours_when_you_choose(ability: Ability) -> bool:
-    """ "At any time, you may …", "During your turn, you may …": an opening time of the player's
-    choosing, and "you may" (not "may not") with no trigger."""
+    """ "At any time, you may …", "During your turn, you may …", "On your turn, you may …": an opening
+    time of the player's choosing, and "you may" (not "may not") with no trigger."""
     first = ability.effects[0] if ability.effects else None
     if first is None or ability.trigger is not None or first.modal != "may" or first.negated or (
             not _you(first.subject)):
@@ -616,7 +616,8 @@ def _yours_when_you_choose(ability: Ability) -> bool:
         return False
     when = cond.requires[0]
     return (cond.word.lower() == "at" and when.type == "time" and when.count == "any") or (
-        cond.word.lower() == "during" and when.type == "turn" and when.owner == "your" and not when.filters)
+        cond.word.lower() in ("during", "on") and when.type == "turn" and when.owner == "your"
+        and not when.filters)
 
 
 def _kept_until_played(ability: Ability) -> bool:
