@@ -1144,6 +1144,14 @@ def test_a_verbless_trailing_condition_then_another_are_two(text, words):
     assert [c.word for c in ability.conditions] == words
 
 
+def test_on_a_lasting_card_a_passive_destruction_is_done_once():
+    text = "Place atop any mission. Everything there is destroyed (discarded)."
+    assert fully(text, "1e", card_type="Event").abilities[-1].kind == "play_effect"
+    # what may not be done to cards, or is done when something happens, still holds
+    text = "Plays on table. Your cards are not discarded when used."
+    assert fully(text, "1e", card_type="Event").abilities[-1].kind == "continuous"
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

@@ -80,7 +80,7 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
     elif card_kind in STANDING_TYPES and ability.kind == "play_effect":
         # a personnel's or ship's text stands while it is in play: "Doubles skills of {X} present."
         ability = _as(ability, "continuous")
-    elif (card_kind in LASTING_TYPES and ability.kind == "play_effect"
+    elif (card_kind in LASTING_TYPES and ability.kind == "play_effect" and not _undergoes_once(ability)
           and ((ability.effects[0].subject is not None and (
               ability.effects[0].modal != "must" or not a_player(ability.effects[0].subject)
               or _every_turn(ability)))
@@ -305,6 +305,16 @@ def _not_playing_itself(ability: Ability) -> bool:
     return any(e.verb in ("play", "seed") and e.negated and any(
         t is not None and t.count == "this" and t.type in v.CARD_TYPES for t in (e.object, e.subject))
         for e in ability.effects)
+
+
+def _undergoes_once(ability: Ability) -> bool:
+    """ "Everything there is destroyed (discarded), …": what the card does to its subject, in the
+    passive, with no modal, condition or trigger, is done once, as it is played (both authors who
+    labelled Supernova apart), not a state that holds."""
+    first = ability.effects[0]
+    return (first.verb in ("destroy", "kill", "discard") and not first.modal and not first.negated
+            and first.raw.lower().startswith(("is ", "are ")) and not ability.conditions
+            and ability.trigger is None)
 
 
 def _what_it_does(ability: Ability) -> bool:
