@@ -21,8 +21,11 @@ LABELLED = json.loads((HERE / "data" / "cards_labelled.json").read_text())
 # spec (each card's "relabelled" field says why). 162/171 by the reader's rules at e72394e, 163 with
 # the fourth correction (Bajoran Wormhole's "effects" had left two printed verbs no place); 164 at
 # 9cb8547 with the fifth (Council of Warriors, a response as the same author's Establish Dominion
-# Foothold is).
-MIN_MATCHING = {"issue 4": 59, "simple": 69, "hard": 36}
+# Foothold is). Floors only move up, but for one: the issue-4 label of "You may use them at any time
+# on your turn." (continuous) is against most authors, who label "you may … at any time" an action
+# the card offers (seven of ten; three of five the trailing form), so "issue 4" is 58 since the
+# fifth session of 2026-11-26 (163/171), not relabelled.
+MIN_MATCHING = {"issue 4": 58, "simple": 69, "hard": 36}
 
 
 def _group(card: dict) -> str:
@@ -69,8 +72,10 @@ DEV_BATCHES = {
     # and this one does not.
     "cards_labelled_rich.json": 41,
     # 50 cards across every type (at least two of each type left). First run, at 8125a87: 35/50;
-    # 41 at 8944014, 43 at 76c7ece; 44 at cb39a41.
-    "cards_labelled_5.json": 44,
+    # 41 at 8944014, 43 at 76c7ece; 44 at cb39a41; 43 since "You may discard any cards placed here
+    # at any time." is an action the card offers, as "At any time, you may …" is (three authors of
+    # five label the trailing "at any time" so, this one and issue 4's not).
+    "cards_labelled_5.json": 43,
     # 50 cards of the commonest types. First run, at 8944014: 41/50; 45 at 5e49559, 46 at 76c7ece.
     "cards_labelled_6.json": 46,
     # 50 more of the commonest types. First run, at 5e49559: 37/50; 45 at c7f0b73.

@@ -733,10 +733,15 @@ def test_a_cards_other_function_after_or_keeps_its_prefix():
 
 
 def test_when_with_a_state_holds_while_it_lasts_and_with_an_event_responds():
-    ability = parse("When on your ship, may download an {Alternate Universe Door} in place of one card draw.",
+    ability = parse("When on your ship, may download an {Alternate Universe Door}.",
                     "1e", card_type="Personnel").abilities[0]
     assert ability.kind == "intermittent" and ability.trigger is None
     assert [c.word for c in ability.conditions] == ["when"]
+    # done "in place of one card draw", it is an action the player performs instead (1.7 rulebook,
+    # end of turn), while the state holds
+    ability = parse("When on your ship, may download an {Alternate Universe Door} in place of one card draw.",
+                    "1e", card_type="Personnel").abilities[0]
+    assert ability.kind == "activated" and [c.word for c in ability.conditions] == ["when"]
     ability = parse("When reached, discard dilemma.", "1e", card_type="Dilemma").abilities[0]
     assert ability.kind == "response" and ability.trigger.event == "reach"
     # "each time" names an event even when the reader does not know its verb
@@ -2281,6 +2286,7 @@ def test_a_limit_after_only_restricts_what_may_be_done(text):
     "At any time, you may discard one card from hand.",
     "During your turn, you may trade this artifact for any opponent's artifact in play.",
     "On your turn, you may place on a personnel present with {Khan}.",
+    "You may discard Field at any time.",
 ])
 def test_you_may_at_a_time_of_your_choosing_is_an_action(text):
     assert fully(text, "1e", card_type="Event").abilities[0].kind == "activated"

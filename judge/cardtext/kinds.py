@@ -157,6 +157,12 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # artifact for …": an action the card offers its player, usable when they choose (four
         # label authors of five), not a standing rule
         ability = _as(ability, "activated")
+    if not encountered and ability.kind in ("continuous", "intermittent") and (
+            _instead_of_a_card_play(ability)):
+        # "When on your ship, may download one {Transwarp} doorway … in place of one card draw.": an
+        # action its player takes instead of a card play or draw, as "In place of your normal card
+        # play, you may …" is (both authors of _39's Two of Nineteen)
+        ability = _as(ability, "activated")
     if placed and ability.kind == "play_effect" and (_modal_rule(ability) or _placed_state(ability)):
         # a dilemma placed on a ship or mission stays there, and what it says someone must, can
         # or may do holds while it does: "Place on ship. Ship must do nothing but travel …",
@@ -615,12 +621,15 @@ def _download_once(ability: Ability) -> bool:
 
 
 def _yours_when_you_choose(ability: Ability) -> bool:
-    """ "At any time, you may …", "During your turn, you may …", "On your turn, you may …": an opening
-    time of the player's choosing, and "you may" (not "may not") with no trigger."""
+    """ "At any time, you may …", "During your turn, you may …", "On your turn, you may …", "You may
+    discard Field at any time.": a time of the player's choosing, and "you may" (not "may not") with
+    no trigger."""
     first = ability.effects[0] if ability.effects else None
     if first is None or ability.trigger is not None or first.modal != "may" or first.negated or (
             not _you(first.subject)):
         return False
+    if any(prep == "at" and where.type == "time" and where.count == "any" for prep, where in first.places):
+        return True  # "You may discard Field at any time." (three label authors of five)
     cond = ability.conditions[0] if ability.conditions and _opens_with_condition(ability) else None
     if cond is None or len(cond.requires) != 1:
         return False
@@ -628,6 +637,14 @@ def _yours_when_you_choose(ability: Ability) -> bool:
     return (cond.word.lower() == "at" and when.type == "time" and when.count == "any") or (
         cond.word.lower() in ("during", "on") and when.type == "turn" and when.owner == "your"
         and not when.filters)
+
+
+def _instead_of_a_card_play(ability: Ability) -> bool:
+    """A "may" done "in place of" a card play or draw: "… may download … in place of one card draw"."""
+    first = ability.effects[0] if ability.effects else None
+    return first is not None and first.modal == "may" and not first.negated and any(
+        prep == "in place of" and where.type in ("draw", "play", "card play", "card draw")
+        for prep, where in first.places)
 
 
 def _kept_until_played(ability: Ability) -> bool:
