@@ -1157,6 +1157,17 @@ def test_on_a_lasting_card_a_passive_destruction_is_done_once():
     assert fully(text, "1e", card_type="Event").abilities[-1].kind == "continuous"
 
 
+def test_that_before_a_past_tense_after_a_noun_opens_a_relative_clause():
+    (effect,) = fully("Your [Kli] ships that reported this turn are each RANGE +2.", "1e",
+                      card_type="Incident").abilities[0].effects
+    assert effect.subject.count is None and [r.verb for r in effect.subject.relative] == ["report"]
+    assert fully("Your [Kli] ships that reported this turn are each RANGE +2.", "1e",
+                 card_type="Incident").abilities[0].kind == "continuous"
+    # an -ed form that describes the noun after it stays a participle of the phrase
+    (effect,) = fully("Discard that stopped personnel.", "1e", card_type="Interrupt").abilities[0].effects
+    assert effect.object.count == "that" and not effect.object.relative
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

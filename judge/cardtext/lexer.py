@@ -1059,6 +1059,13 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
                 # after "who", "which" or a subject pronoun an -ed form is the past tense, a clause's
                 # verb: "a personnel who just died", "one adversary they just stunned"
                 tokens[i] = _token("VERB", str(tok.value), tok.start_pos, tok.end_pos)
+            elif tokens[j].type == "DET" and str(tokens[j].value).lower() == "that" and j and (
+                    tokens[j - 1].type in HEAD_TYPES) and (
+                    i + 1 == n or tokens[i + 1].type not in _DESCRIBED):
+                # "that" after a noun, before an -ed form that describes nothing after it, is the
+                # relative pronoun, the -ed form its clause's verb: "Your [Kli] ships that reported
+                # this turn" (not "that stopped personnel")
+                tokens[i] = _token("VERB", str(tok.value), tok.start_pos, tok.end_pos)
             continue
         if kind not in ("NOUN", "ADJ", "WORD", "DET") or str(tok.value).lower() not in _NOUN_VERBS:
             continue
@@ -1076,6 +1083,8 @@ _DECIDED_BY_NEIGHBOURS = frozenset({"SUB", "WHEN", "VERB", "PART", "NOUN", "ADJ"
 # Pronouns an -ed form after is in the past tense ("who died"); not "it", "you", "that", which may
 # be what a participle describes ("leave it stopped", "that stopped personnel").
 _PAST_SUBJECTS = frozenset({"who", "which", "they", "he", "she", "we"})
+# What an -ed form before it may describe: "that stopped personnel", "those damaged [Fed] ships".
+_DESCRIBED = HEAD_TYPES | {"ADJ", "QUOTED", "NUMBER", "OWNER"}
 
 
 def _aside_before_modal(tokens: list[Token]) -> list[Token]:
