@@ -1168,6 +1168,12 @@ def test_that_before_a_past_tense_after_a_noun_opens_a_relative_clause():
     assert effect.object.count == "that" and not effect.object.relative
 
 
+def test_using_in_brackets_is_how_the_action_is_done():
+    (effect,) = fully("Once each turn, your ship may move to the other end (using 2 RANGE).", "1e",
+                      card_type="Doorway").abilities[0].effects
+    assert effect.verb == "move" and effect.manner == ("using 2 range",)
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

@@ -1169,6 +1169,13 @@ class Reader:
             inner = inner[1:]
         words = " ".join(text[inner[0].start:self.end_of(inner[-1])].lower().split())  # relative included
         first = inner[0]
+        if first.kind == "verb" and first.lemma == "use" and words.startswith("using ") and (
+                len(inner) > 1 and all(c.kind == "np" for c in inner[1:])):
+            # "may move ship to another location (using its RANGE)", "(using 2 RANGE)": what the
+            # action spends, how it is done, not an effect of its own (four label authors)
+            group[6].append(words)
+            self.held_whole(inner)
+            return
         cond_at = next((i for i, c in enumerate(inner)
                         if i and c.kind == "link" and c.lemma in _CONDITION_LINKS),
                        None)
