@@ -2304,6 +2304,9 @@ def test_a_limit_after_only_restricts_what_may_be_done(text):
     "During your turn, you may trade this artifact for any opponent's artifact in play.",
     "On your turn, you may place on a personnel present with {Khan}.",
     "You may discard Field at any time.",
+    # what the player's own cards may do then
+    "During a personnel battle, one of your personnel present may stun one opposing personnel.",
+    "During your turn, your crew or Away Team may capture one opposing personnel present.",
 ])
 def test_you_may_at_a_time_of_your_choosing_is_an_action(text):
     assert fully(text, "1e", card_type="Event").abilities[0].kind == "activated"
