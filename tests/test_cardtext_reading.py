@@ -1174,6 +1174,13 @@ def test_using_in_brackets_is_how_the_action_is_done():
     assert effect.verb == "move" and effect.manner == ("using 2 range",)
 
 
+def test_a_damage_marker_is_a_thing():
+    (effect,) = fully("Nullifies a dilemma or damage marker if it would destroy your ship.", "1e",
+                      card_type="Interrupt").abilities[0].effects
+    assert effect.verb == "nullify" and [o.type for o in (effect.object, *effect.objects)] == [
+        "dilemma", "damage marker"]
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

@@ -205,8 +205,9 @@ CARD_TYPES = (
 NOUNS = (
     "affiliation", "agent", "area", "attempt", "away team", "battle", "battleship", "beginning",
     "bonus", "bottom", "box", "brig", "captive", "chance", "choice", "classification", "combat",
-    "commander", "cost", "countdown", "counter", "copy", "crew", "damage", "deck", "discard pile",
-    "dissident", "docking site", "draw deck", "drone", "effect", "probe card", "end", "engagement",
+    "commander", "cost", "countdown", "counter", "copy", "crew", "damage", "damage marker", "deck",
+    "discard pile", "dissident", "docking site", "draw deck", "drone", "effect", "probe card", "end",
+    "engagement",
     "enhancement", "female",
     "game", "gametext", "game text", "hand", "hand weapon", "hit", "icon", "infiltrator",
     "intruder", "limit", "location", "lore", "male", "member", "number", "opponent",
