@@ -1683,6 +1683,7 @@ def test_a_trailing_when_with_an_event_is_a_trigger_but_not_when_the_card_plays(
     ("Each ship's RANGE for this turn is used, then place incident out-of-play.", "Incident", "play_effect"),
     # a dilemma's "Cannot get past unless …" is what getting past it needs, as "To get past requires …"
     ("Cannot get past unless 2 Computer Skill OR 3 SCIENCE present.", "Dilemma", "play_effect"),
+    ("Cannot get past (shuffle back into seed cards here) unless Geology present.", "Dilemma", "play_effect"),
     ("Crew may not beam up.", "Dilemma", "continuous"),
     # on a lasting card, what a player must do every turn holds, and so does a change of a mission's
     # requirements; what a player must do once is done once
