@@ -1181,6 +1181,15 @@ def test_a_damage_marker_is_a_thing():
         "dilemma", "damage marker"]
 
 
+def test_how_often_cards_may_do_something_in_brackets_is_a_rule():
+    ability = fully("Your [AU] cards may seed and (once per turn) play.", "1e",
+                    card_type="Doorway").abilities[0]
+    assert ability.kind == "continuous" and ability.limit == "once per turn"
+    # a player's action with its limit stays one
+    ability = fully("Once per turn, you may draw a card.", "1e", card_type="Doorway").abilities[0]
+    assert ability.kind == "activated"
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

@@ -152,6 +152,11 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # its player may take when it is played, once (two label authors; a download the card allows
         # "each turn" or "at any time" has its limit or time, and stays what it allows)
         ability = _as(ability, "play_effect")
+    if ability.kind == "activated" and _cards_may_so_often(ability):
+        # "Your [AU] cards may seed and (once per turn) play.", "… may report for free (twice each
+        # turn).": how often cards may do something, a rule, not an action of the player's (both
+        # authors of _32's Space-Time Portal and of _33's Regina Barthalomew, labelling apart)
+        ability = _as(ability, "continuous")
     if not encountered and ability.kind == "continuous" and _yours_when_you_choose(ability):
         # "At any time, you may discard one card from hand.", "During your turn, you may trade this
         # artifact for …": an action the card offers its player, usable when they choose (four
@@ -645,6 +650,15 @@ def _yours_when_you_choose(ability: Ability) -> bool:
     return (cond.word.lower() == "at" and when.type == "time" and when.count == "any") or (
         cond.word.lower() in ("during", "on") and when.type == "turn" and when.owner == "your"
         and not when.filters)
+
+
+def _cards_may_so_often(ability: Ability) -> bool:
+    """What cards (not a player) may do, with its limit in brackets and no cost: "Your [AU] cards may
+    seed and (once per turn) play."."""
+    first = ability.effects[0] if ability.effects else None
+    return (first is not None and ability.limit is not None and not ability.costs
+            and first.modal == "may" and first.subject is not None and not a_player(first.subject)
+            and f"({ability.limit.split(' (')[0]}" in ability.raw.lower())
 
 
 def _instead_of_a_card_play(ability: Ability) -> bool:
