@@ -1190,6 +1190,18 @@ def test_how_often_cards_may_do_something_in_brackets_is_a_rule():
     assert ability.kind == "activated"
 
 
+def test_an_interrupt_that_remains_in_play_is_read_as_a_card_that_stays():
+    text = ("Plays on your ship if it is orbiting a planet. Prevents battles from being initiated against "
+            "that ship. Discard interrupt when ship moves.")
+    assert [a.kind for a in fully(text, "1e", card_type="Interrupt").abilities] == [
+        "play_requirement", "continuous", "response"]
+    # "Plays and remains on …" is two verbs, not "plays to …"
+    text = ("Plays and remains on a {phaser} just used to stun one of your [Com] Borg. Your Borg are "
+            "CUNNING +2.")
+    abilities = fully(text, "1e", card_type="Interrupt").abilities
+    assert [e.verb for e in abilities[0].effects] == ["play", "remain"] and abilities[1].kind == "continuous"
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

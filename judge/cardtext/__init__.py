@@ -90,6 +90,10 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     errors: list[str] = []
     placed = False  # a dilemma that has placed itself on a ship or mission
     reading_as = kind_of_card  # the type the sentences are read as (an artifact may play as another)
+    if kind_of_card in ("interrupt", "q interrupt") and kinds.REMAINS.search(text):
+        # "Plays and remains on …", "… Discard interrupt when ship moves.": one of the few interrupts
+        # that stay in play (the 1.7 rulebook's "Interrupt cards"), read as a card that stays
+        reading_as = "event"
     download_conditions: list = []  # (download, its condition): "DL/ {X} (if with {Jack})"
     download_notes: list = []  # (download, how it is made): "DL/ {X} (ignoring [AU])"
     opponent_side_requirements = None  # a dual mission's other side: "Opponent's side: Law + …"

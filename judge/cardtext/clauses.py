@@ -350,7 +350,8 @@ def _trailing_trigger(conditions: list[Condition], effects: list[Effect]) -> Con
 _MADE = frozenset({"modify", "gain", "lose"})
 
 
-_PLAYS_TO = re.compile(r"\bplays\b[^.;:]*?\bto\s", re.IGNORECASE)
+# ("Plays and remains on a {phaser} … used to stun …": another verb of its own before "to")
+_PLAYS_TO = re.compile(r"\bplays\b(?:(?!\band\b)[^.;:])*?\bto\s", re.IGNORECASE)
 
 
 def _played_for(effects: list[Effect], raw: str) -> bool:

@@ -11,6 +11,7 @@ Each rule is a function named for what it recognises, with the card text it was 
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from . import vocabulary as v
 from .model import Ability, Condition, Effect, Trigger
@@ -39,6 +40,11 @@ STANDING_TYPES = frozenset({"personnel", "ship", "facility", "site", "equipment"
 LASTING_TYPES = frozenset({"event", "incident", "objective", "doorway", "artifact",
                            "time location",
                            "q event", "q-event", "trouble", "tribble", "q artifact"})
+
+
+# An interrupt that stays in play says so: "Plays and remains on …", "Discard interrupt when …" (an
+# "if" may end one placed as it acts: The Guardian's "Suspends play while you place interrupt …").
+REMAINS = re.compile(r"\b[Pp]lays and remains\b|\b[Dd]iscard (?:this )?interrupt when\b")
 
 
 def _as(ability: Ability, kind: str) -> Ability:
