@@ -1141,6 +1141,8 @@ def test_a_noun_that_is_also_a_verb_before_a_modal_or_be_is_the_subject(text):
      ["on", "after", "unless"]),
     ("Your ship is RANGE -3 until end of your next turn unless Stellar Cartography x2 present.",
      ["until", "unless"]),
+    ("All ships must stop here before proceeding on next turn, unless Navigation aboard.",
+     ["before", "unless"]),
     # values and their conditions, listed after a comma: read as before, one condition
     ("X=20 if one skill present, 30 if two, 40 if all three.", ["if"]),
 ])

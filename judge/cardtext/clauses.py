@@ -870,11 +870,18 @@ class Reader:
                         stop = resume = n - 1
                     second = next((j for j in range(i + 2, stop) if items[j].is_link("IF", "UNLESS")), None)
                     between = items[i + 1:second] if second is not None else ()
-                    if second is not None and not any(
-                            x.kind in ("verb", "punct", "signed") or x.is_link("CONJ") for x in between):
-                        # "May attack while cloaked if commanded by …": a verbless condition, then
-                        # another of its own, not a part of the first
-                        conditions.append(self.condition(it.word, items[i:second]))
+                    comma = bool(between) and between[-1].lemma == "COMMA"  # "…, unless Navigation aboard"
+                    if comma:
+                        between = between[:-1]
+                    if second is not None and between and not any(
+                            (x.kind == "verb" and not text[x.start:x.end].lower().endswith("ing"))
+                            or x.kind in ("punct", "signed") or x.is_link("CONJ") for x in between):
+                        # "May attack while cloaked if commanded by …", "… before proceeding on next
+                        # turn, unless Navigation aboard": a condition with no verb of its own (a
+                        # gerund names an action), then another of its own, not a part of the first
+                        conditions.append(self.condition(it.word, items[i:second - comma]))
+                        if comma:
+                            self.mark(items[second - 1:second])
                         items = items[:i] + items[second:]
                         n = len(items)
                         i -= 1
