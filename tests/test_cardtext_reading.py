@@ -1042,6 +1042,8 @@ def test_a_how_note_with_its_own_condition_after_where_present():
     ("Must have at least four of your ships in play to use.", "Interrupt", "play_requirement"),
     # what the crew facing a dilemma must have is what the dilemma does (or, placed, a rule)
     ("Place on mission. You must have a ship here to attempt mission.", "Dilemma", "continuous"),
+    # a dilemma's imperative "Play on …" is what it does, as "Place on ship." is
+    ("Play on any ship or outpost here (opponent's choice).", "Dilemma", "play_effect"),
     # when the card itself may not be played is what playing it needs; other cards' (for the rest
     # of the turn), what the interrupt does
     ("You cannot play this interrupt if you have played another interrupt this turn.", "Interrupt",

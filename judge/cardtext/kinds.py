@@ -73,6 +73,13 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # once each turn to …" keeps its limit, and is activated; "Examine any one card in the
         # game (once per game per Orb)." is what it does, however often it may be played)
         ability = _as(ability, "play_effect")
+    elif (card_kind in DILEMMA_TYPES and ability.kind == "play_requirement" and ability.effects
+          and ability.effects[0].verb == "play" and ability.effects[0].subject is None
+          and not ability.effects[0].modal and ability.raw.lower().startswith("play ")):
+        # a dilemma's "Play on any ship or outpost here (opponent's choice).", "Play one game of
+        # blackjack …": the imperative is what the dilemma does, as "Place on ship." is (both authors
+        # of _27's Theta-Radiation Poisoning, labelling apart)
+        ability = _as(ability, "play_effect")
     elif (card_kind in DILEMMA_TYPES and ability.kind == "play_requirement"
           and any(c.word in ("to", "unless", "if") for c in ability.conditions)):
         # a dilemma's "To get through this door, Away Team must have …": what it requires of the
