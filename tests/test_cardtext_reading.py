@@ -1206,6 +1206,13 @@ def test_an_interrupt_that_remains_in_play_is_read_as_a_card_that_stays():
     assert [e.verb for e in abilities[0].effects] == ["play", "remain"] and abilities[1].kind == "continuous"
 
 
+def test_do_the_following_only_introduces_the_actions_listed():
+    text = "Plays to do any or all of the following: discard your current objective; return it to hand."
+    (ability,) = fully(text, "1e", card_type="Interrupt").abilities
+    assert [e.verb for e in ability.effects] == ["discard", "return"]
+    assert "any or all of the following" in ability.effects[0].manner
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

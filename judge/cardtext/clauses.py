@@ -363,6 +363,24 @@ def _played_for(effects: list[Effect], raw: str) -> bool:
             and _PLAYS_TO.search(raw) is not None)
 
 
+_THE_FOLLOWING = re.compile(r"^do ((?:any or all|any|one|all|each|either|both) of the following)$",
+                            re.IGNORECASE)
+
+
+def _the_following(effects: list[Effect]) -> list[Effect]:
+    """ "… to do any or all of the following: discard …; return …": "do" only introduces the
+    actions listed after it, which are the effects; how many of them is the manner of the first."""
+    out = list(effects)
+    for k, effect in enumerate(out[:-1]):
+        found = _THE_FOLLOWING.match(effect.raw) if effect.verb == "do" else None
+        if found is not None:
+            after = out[k + 1]
+            how = (*effect.manner, found.group(1).lower(), *after.manner)
+            out[k:k + 2] = [dataclasses.replace(after, manner=how)]
+            break
+    return out
+
+
 def _causatives(effects: list[Effect]) -> list[Effect]:
     """ "… to make that personnel attributes +3", "… to make him or her gain the discarded
     personnel's skills": "make" says the card brings about the change after it, which is the
@@ -1797,6 +1815,7 @@ class Reader:
             played, first = effects[0], effects[1]
             manner = ("plays", *played.manner, *first.manner)
             effects = [dataclasses.replace(first, manner=manner), *effects[2:]]
+        effects = _the_following(effects)
         return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
                        optional, limit, label, ())
 
