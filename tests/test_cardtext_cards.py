@@ -262,6 +262,28 @@ DEV_BATCHES = {
     # at 167c249, 38/50 and 37/40 (L 98/100 fully read); L 38 at cb39a41.
     "cards_labelled_39.json": 38,
     "cards_labelled_virtual_l.json": 38,
+    # The same texts labelled a second time, apart, by fourteen more authors from the text and spec
+    # only (the "b" files; cards left without abilities dropped). On kinds the two authors of a text
+    # agree on 571 of 661 (86%): 430 of 468 (92%) for _29 on, K and L, labelled with the brief the
+    # second authors had, 141 of 193 (73%) for _15, _18, _23 and _27, whose first authors had other
+    # instructions (the conventions differ: "(Immune to …)", "X use only.", "Place in hand until
+    # played …", a lasting card's "you may …"). The reader agrees with the second authors on 496
+    # (75%). Several rules of the fifth session of 2026-11-26 come from texts where both authors
+    # agree and the reader did not. Floors at b83d567.
+    "cards_labelled_15b.json": 36,
+    "cards_labelled_18b.json": 32,
+    "cards_labelled_23b.json": 29,
+    "cards_labelled_27b.json": 24,
+    "cards_labelled_29b.json": 27,
+    "cards_labelled_31b.json": 38,
+    "cards_labelled_32b.json": 32,
+    "cards_labelled_33b.json": 35,
+    "cards_labelled_35b.json": 31,
+    "cards_labelled_36b.json": 44,
+    "cards_labelled_38b.json": 28,
+    "cards_labelled_39b.json": 37,
+    "cards_labelled_virtual_kb.json": 23,
+    "cards_labelled_virtual_lb.json": 36,
 }
 
 
