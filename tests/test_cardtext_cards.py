@@ -284,6 +284,12 @@ DEV_BATCHES = {
     "cards_labelled_39b.json": 37,
     "cards_labelled_virtual_kb.json": 23,
     "cards_labelled_virtual_lb.json": 36,
+    # R (100 later-templated cards in a virtual set's proportions, 40 labelled) and _40 (50 dev cards
+    # at random, at most 12 personnel), labelled at the start of the fifth session of 2026-11-26 by
+    # two more authors, run for the first time after all of its rules, for measurement only (misses
+    # not read): at d4cd034, R 40/40 (100/100 fully read) and _40 43/50.
+    "cards_labelled_virtual_r.json": 40,
+    "cards_labelled_40.json": 43,
 }
 
 
@@ -416,7 +422,8 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 78), "v
                     "virtual_o.jsonl": (100, 98), "virtual_p.jsonl": (100, 100),
                     "virtual_m.jsonl": (80, 77), "virtual_n.jsonl": (100, 96),
                     "virtual_j.jsonl": (100, 100), "virtual_q.jsonl": (100, 99),
-                    "virtual_k.jsonl": (100, 99), "virtual_l.jsonl": (100, 98)}
+                    "virtual_k.jsonl": (100, 99), "virtual_l.jsonl": (100, 98),
+                    "virtual_r.jsonl": (100, 100)}
 
 
 @pytest.mark.parametrize("name", sorted(LATER_TEMPLATING))
