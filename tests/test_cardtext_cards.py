@@ -113,7 +113,8 @@ DEV_BATCHES = {
     # author from the text and spec only. First run, at d93f7fc: 35/50; 39 at c1df7cc.
     # 38 when "Place in hand until played on any ship as an Event card." became how the artifact comes
     # into play, as three other authors label it (_12, _23 twice) and this one does not; 40 at dfd9424.
-    "cards_labelled_15.json": 40,
+    # (41 at the fifth session of 2026-11-26's end.)
+    "cards_labelled_15.json": 41,
     # 50 2E-style personnel with text beyond their skills, by another author from the text and spec
     # only. First run, at b7a60bb: 40/50; 46 at 0dd81ff, 47 at bc96916, 49 at b355370.
     "cards_labelled_16.json": 49,
@@ -126,7 +127,8 @@ DEV_BATCHES = {
     # 44 of the types with rich text (dilemmas, interrupts, events, incidents, …), by another author
     # from the text and spec only. First run, at e475cc2: 29/44; 33 at 240bdc7, 34 at the duration rule
     # (an interrupt's "… +5 until end of battle." what it does).
-    "cards_labelled_18.json": 34,
+    # (35 at the fifth session of 2026-11-26's end.)
+    "cards_labelled_18.json": 35,
     # 30 in the 2E-style templating (dilemmas, missions, events, interrupts, …), by another author
     # from the text and spec only. First run, at afcc4e8: 23/30; 24 at d833f82.
     "cards_labelled_19.json": 24,
@@ -160,7 +162,8 @@ DEV_BATCHES = {
     # before, by another author from the text and spec only. First run, at 63b01c8: 32/50; 36 at 7954f0c.
     # 37 at 890192f; 36 since "During personnel battle, one of your MEDICAL present may stun …" is an
     # action the card offers (four authors of five: K's and _39's, two each; this one continuous).
-    "cards_labelled_27.json": 36,
+    # (38 at the fifth session of 2026-11-26's end.)
+    "cards_labelled_27.json": 38,
     # 50 cards at random from the dev sets (the pool's proportions), none labelled before, by another
     # author after all of this session's rules, to measure them: first run, at 5234110, 38/50. Its
     # misses are not read: no rule is drawn from it (one, an event's "You may discard one of those
@@ -203,7 +206,8 @@ DEV_BATCHES = {
     # 50 personnel and ships with text, events and interrupts of the dev sets, none labelled before,
     # by another author from the text and spec only. First run, at d12b197: 32/50; 34 at 0b584cb.
     # 35 at 4d23359.
-    "cards_labelled_33.json": 35,
+    # (36 at the fifth session of 2026-11-26's end.)
+    "cards_labelled_33.json": 36,
     # O, 100 later-templated cards in a virtual set's proportions (40 labelled), and _34, 50 dev cards
     # at random, labelled after all of this session's rules, for measurement only (their misses not
     # read): first runs, at 619bdde, 37/40 and 40/50.
@@ -213,7 +217,8 @@ DEV_BATCHES = {
     # by another author from the text and spec only (who labels notes such as "Federation use only."
     # and "(Immune to …)" standing rules, where most authors have keywords). First run, at c0eb705:
     # 24/50.
-    "cards_labelled_35.json": 24,
+    # (27 at the fifth session of 2026-11-26's end.)
+    "cards_labelled_35.json": 27,
     # I, later templating written for realism (the committee's stock phrases as the author recalls
     # them), by another author: first run, at 56c5211, 38/40; 39 at 4de5f38.
     "cards_labelled_virtual_i.json": 39,
@@ -222,11 +227,13 @@ DEV_BATCHES = {
     "cards_labelled_virtual_p.json": 40,
     # 50 cards of the dev sets at random (at most 18 personnel), none labelled before, by another
     # author from the text and spec only. First run, at d1e47cf: 38/50; 39 at 42d6bf1.
-    "cards_labelled_31.json": 39,
+    # (40 at the fifth session of 2026-11-26's end.)
+    "cards_labelled_31.json": 40,
     # 50 rich-text cards of the dev sets, none labelled before, by another author from the text and
     # spec only. First run, at a9e250e: 24/50; 26 at b3201a7. Most misses are where authors split
     # (an "(Immune to …)" note, "reduce RANGE by 2" a modify, a mission's "X=…" line); 29 at 42d6bf1.
-    "cards_labelled_32.json": 29,
+    # (30 at the fifth session of 2026-11-26's end.)
+    "cards_labelled_32.json": 30,
     # 48 rich-text cards of the dev sets, none labelled before (checked by text), by another author
     # from the text and spec only. First run, at bd9c5c1: 28/48; 30 at 5d86af0.
     "cards_labelled_29.json": 30,
@@ -239,7 +246,8 @@ DEV_BATCHES = {
     # (checked by text), by two more authors from the text and spec only (cards they left without
     # abilities, three tactics and a personnel, dropped). _36 drives rules: first run, at 4d23359,
     # 40/48. _37 is for measurement only, its misses not read: first run, at 4d23359, 35/47.
-    "cards_labelled_36.json": 40,
+    # (41 at the fifth session of 2026-11-26's end.)
+    "cards_labelled_36.json": 41,
     "cards_labelled_37.json": 35,
     # J (the committee's later stock phrases: "Each of your …", "where present", "if you do") drives
     # rules, and Q is for measurement only (its misses not read), 100 cards each in a virtual set's
@@ -253,7 +261,8 @@ DEV_BATCHES = {
     # 50 rich-text dilemmas, interrupts, events, equipment … of the dev sets, none labelled before, by
     # another author from the text and spec only: first run, at aa723c9, 23/50; 31 at 42d6bf1 (its
     # author, as two before, writes "(random selection)" as the manner "randomly").
-    "cards_labelled_38.json": 31,
+    # (32 at the fifth session of 2026-11-26's end.)
+    "cards_labelled_38.json": 32,
     # K, 100 later-templated cards of the types with the most varied rules text (objectives,
     # incidents, events, facilities, doorways, sites, time locations …), 40 labelled, by another
     # author: first run, at 42d6bf1, 25/40; 26 at 42fd17d; 29 at 167c249.
@@ -261,7 +270,8 @@ DEV_BATCHES = {
     # _39 (dev cards at random, at most 12 personnel; most left are missions) and L (long, rule-heavy
     # later-templated texts, 100 cards, 40 labelled), by two more authors, drive rules: first runs,
     # at 167c249, 38/50 and 37/40 (L 98/100 fully read); L 38 at cb39a41.
-    "cards_labelled_39.json": 38,
+    # (40 at the fifth session of 2026-11-26's end.)
+    "cards_labelled_39.json": 40,
     "cards_labelled_virtual_l.json": 38,
     # The same texts labelled a second time, apart, by fourteen more authors from the text and spec
     # only (the "b" files; cards left without abilities dropped). On kinds the two authors of a text
