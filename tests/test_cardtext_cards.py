@@ -409,9 +409,26 @@ def test_report_counts_and_types(tmp_path):
     assert any("Fooble" in row["text"] for row in data["top_unparsed"])
 
 
+def test_report_counts_a_card_of_two_types_under_each_and_once_in_all(tmp_path):
+    path = tmp_path / "cards.jsonl"
+    rows = [{"name": "Both", "type": "Interrupt/Event", "text": "Fooble the wibble."},
+            {"name": "One", "type": "Event", "text": "Draw a card."},
+            {"name": "Other", "type": "Interrupt", "text": "Draw a card."}]
+    path.write_text("\n".join(json.dumps(r) for r in rows))
+    data = coverage(read_cards([path]))
+    assert (data["cards"], data["fully_parsed"]) == (3, 2)
+    assert "Interrupt/Event" not in data["by_type"]
+    for kind in ("Interrupt", "Event"):
+        assert (data["by_type"][kind]["cards"], data["by_type"][kind]["fully_parsed"]) == (2, 1)
+        assert data["by_type"][kind]["top_unparsed"][0]["text"] == "Fooble the wibble."
+    assert (data["non_personnel"]["cards"], data["non_personnel"]["fully_parsed"]) == (3, 2)
+
+
 # The bundled pool (the whole of physical.csv, as imported): floors that only move up. Issue 12 aims
 # at 95% of all cards and every type at 85%; these are where the reading stands, so a change that
-# reads fewer cards fails here. Raise them as the reading improves.
+# reads fewer cards fails here. Raise them as the reading improves. (The one card of two types,
+# Dixon Hill's Business Card, "Interrupt/Event", counts under Interrupt and under Event; it is not
+# read: its 1930s slang, "finger any udda mug what's woikin' for da same boss", is no other card's.)
 POOL = sorted((HERE.parent / "cards" / "1e").glob("*.jsonl"))
 POOL_FLOOR = 0.98
 TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 0.96, "Event": 0.98,
