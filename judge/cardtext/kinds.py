@@ -60,11 +60,12 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # a dilemma's "Nullified by {Vulcan Nerve Pinch}.": what ends the card, said of itself, holds
         # while it does
         ability = _as(ability, "continuous")
-    if (card_kind in EVENT_TYPES or (encountered and card_kind not in DILEMMA_TYPES)) and (
-            ability.effects and (_own_rule(ability) == "play_requirement" or _must_have(ability))) or (
+    if ((card_kind in EVENT_TYPES or (encountered and card_kind not in DILEMMA_TYPES)) and ability.effects
+            and (_own_rule(ability) == "play_requirement" or _must_have(ability))) or (
             _not_playing_itself(ability)):
-        # an interrupt's "Requires two wormholes.": what playing it needs, as a doorway's (a
-        # dilemma's "Requires …" is what getting past it needs: what it does)
+        # an interrupt's "Requires two wormholes.", an event's "You must have {Tox Uthat} on table.":
+        # what playing it needs, as a doorway's (a dilemma's "Requires …" is what getting past it
+        # needs: what it does); on any card, "You cannot play this interrupt if …"
         ability = _as(ability, "play_requirement")
     elif encountered and (_what_it_does(ability) or _delayed(ability, card_kind) or (
             ability.kind == "activated" and (ability.limit is None or _limit_after(ability)))):
@@ -335,10 +336,10 @@ def _undergoes_once(ability: Ability) -> bool:
     """ "Everything there is destroyed (discarded), …": what the card does to its subject, in the
     passive, with no modal, condition or trigger, is done once, as it is played (both authors who
     labelled Supernova apart), not a state that holds."""
-    first = ability.effects[0]
-    return (first.verb in ("destroy", "kill", "discard") and not first.modal and not first.negated
-            and first.raw.lower().startswith(("is ", "are ")) and not ability.conditions
-            and ability.trigger is None)
+    first = ability.effects[0] if ability.effects else None
+    return (first is not None and first.verb in ("destroy", "kill", "discard") and not first.modal
+            and not first.negated and first.raw.lower().startswith(("is ", "are "))
+            and not ability.conditions and ability.trigger is None)
 
 
 def _what_it_does(ability: Ability) -> bool:
