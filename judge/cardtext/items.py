@@ -148,7 +148,9 @@ class ToItems(Transformer):
         last = children[-1]
         if last.__class__ is list:  # a phrase: its words
             if len(last) > 2 and _ends_with_a_time(last):
-                # "may not initiate battle here this turn": when is a phrase of its own
+                # "may not initiate battle here this turn": when is a phrase of its own (targets.lark's
+                # phrase is a greedy run of words, and whether "this turn" ends it depends on the
+                # word before it, which a run cannot look at: so it is split here)
                 found = children[0] if len(children) > 1 else []
                 found += (Item("np", tuple(last[:-2])), Item("np", tuple(last[-2:])))
                 return found
