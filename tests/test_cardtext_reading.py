@@ -1213,6 +1213,13 @@ def test_do_the_following_only_introduces_the_actions_listed():
     assert "any or all of the following" in ability.effects[0].manner
 
 
+def test_which_ones_in_brackets_after_a_counted_subject_are_part_of_it():
+    (effect,) = fully("Two personnel (one [Holo] and one non-[Holo]) are killed.", "1e",
+                      card_type="Dilemma").abilities[0].effects
+    assert effect.verb == "kill"
+    assert [t.text for _, t in effect.subject.also] == ["one [Holo]", "one non-[Holo]"]
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

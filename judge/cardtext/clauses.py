@@ -1135,6 +1135,14 @@ class Reader:
                     joint = "".join(self.text[c.start:c.end] for c in inner[:k]).lower()
                     subject = dataclasses.replace(subject, also=subject.also + ((joint, other),))
                     continue
+            counted = k == 0 and inner[0].kind == "np" and inner[0].toks[0].type == "NUMBER"
+            if counted and len(inner) > 1 and all(c.kind == "np" or c.is_link("CONJ") for c in inner):
+                # "Two personnel (one [Holo] and one non-[Holo]) are killed": which ones they are,
+                # part of the subject, not objects of its verb
+                named = tuple(("namely", self.phrase(c.toks)) for c in inner if c.kind == "np")
+                subject = dataclasses.replace(subject, also=subject.also + named)
+                self.mark(inner)
+                continue
             rest.append(paren)
         return subject, rest
 
