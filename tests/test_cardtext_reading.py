@@ -1220,6 +1220,19 @@ def test_which_ones_in_brackets_after_a_counted_subject_are_part_of_it():
     assert [t.text for _, t in effect.subject.also] == ["one [Holo]", "one non-[Holo]"]
 
 
+@pytest.mark.parametrize("text, kind", [
+    ("May stun adversary he just engaged.", "response"),
+    ("May download {Ceti Eel} to place directly on adversary he just stunned.", "response"),
+    # what another just did, or one of several things it may do, is no moment of the card's own
+    ("May replace your [OS] personnel present who was just randomly selected to die.", "continuous"),
+])
+def test_a_may_on_what_the_card_just_did_is_a_response_to_it(text, kind):
+    ability = fully(text, "1e", card_type="Personnel").abilities[0]
+    assert ability.kind == kind
+    if kind == "response":
+        assert ability.trigger.word == "just" and ability.trigger.subject.text == "he"
+
+
 def test_a_verbless_in_play_and_a_verbs_passive_in_brackets():
     # Cold Front's Temporal Benefactor, in the later templating
     ability = fully('Place one personnel beneath here; "Benefactor" in play for uniqueness only.', "1e",

@@ -126,6 +126,12 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # "If aboard your ship when it wins a battle, draw a card.": the state must hold at that
         # moment, which is when the ability acts
         ability = _triggered_by(ability, moment)
+    if card_kind in STANDING_TYPES and ability.kind == "continuous" and ability.trigger is None and (
+            done := _just_done_by_it(ability)) is not None:
+        # "May stun adversary he just engaged.", "May download {Ceti Eel} to place directly on
+        # adversary he just stunned.": usable just after the card has done that, a response to it
+        # (both authors of _29's Captain Kirk and of _41's Mas'ud, labelling apart)
+        ability = dataclasses.replace(ability, kind="response", trigger=done)
     if not encountered and ability.kind == "continuous" and ability.trigger is None and (
             recurring := _recurring_moment(ability)) is not None:
         # "May change that skill at the start of each of your turns.": what it does then, each time
@@ -664,6 +670,22 @@ def _yours_when_you_choose(ability: Ability) -> bool:
     return (cond.word.lower() == "at" and when.type == "time" and when.count == "any") or (
         cond.word.lower() in ("during", "on") and when.type == "turn" and when.owner == "your"
         and not when.filters)
+
+
+def _just_done_by_it(ability: Ability) -> Trigger | None:
+    """A "may" whose object is what "he"/"she"/"it" (the card) just did to it ("adversary he just
+    engaged"): the event, as the trigger."""
+    first = ability.effects[0] if ability.effects else None
+    if first is None or first.modal != "may" or first.negated or len(ability.effects) > 2:
+        return None  # (not one of several things it may do: "… may allow …, prevent … and stun …")
+    for effect in ability.effects:
+        for target in (effect.object, *(t for _, t in effect.places)):
+            for done in (target.relative if target is not None else ()):
+                if "just" in done.manner and done.subject is not None and (
+                        done.subject.text.lower() in _PERSONAL_PRONOUNS):
+                    return Trigger(event=done.verb, subject=done.subject, object=target, raw=done.raw,
+                                   word="just")
+    return None
 
 
 def _cards_may_so_often(ability: Ability) -> bool:
