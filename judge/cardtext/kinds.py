@@ -491,7 +491,9 @@ def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:
     """A sentence that ends by discarding the card, or putting it out of play: "…, then discard
     objective", "…, then place incident out-of-play" (the subject before, which the reading gives
     every verb of the clause, is not the discard's)."""
-    last = ability.effects[-1] if len(ability.effects) > 1 else None
+    if len(ability.effects) < 2:
+        return False
+    last = ability.effects[-1]
     first = ability.effects[0]
     if last is None or last.object is None or (any(e.modal for e in ability.effects) and (
             "then" not in last.manner or (first.modal == "may" and not first.negated))):
