@@ -301,6 +301,11 @@ DEV_BATCHES = {
     # not read): at d4cd034, R 40/40 (100/100 fully read) and _40 43/50.
     "cards_labelled_virtual_r.json": 40,
     "cards_labelled_40.json": 43,
+    # _41, 50 dev cards at random (30 neither personnel nor mission), labelled twice, apart, by two
+    # more authors: first runs, at 0f53ba6, 34/49 and 34/50 (the two agree on 46 of 48 texts'
+    # kinds); 36 and 36 at 7011394.
+    "cards_labelled_41.json": 36,
+    "cards_labelled_41b.json": 36,
 }
 
 
