@@ -800,9 +800,9 @@ class Reader:
                     nested += (self.condition(inner[0].word, inner),)
                 elif (cut := next((k for k, c in enumerate(inner) if k and c.kind == "link"
                                    and c.lemma in _CONDITION_LINKS), None)) and _how_note(
-                        inner[:cut], _text(text, inner[:cut]).lower()):
+                        inner[:cut], how := _text(text, inner[:cut]).lower()):
                     # "where present (for free if Jake)": how, and when it holds so
-                    manner.append(_text(text, inner[:cut]).lower())
+                    manner.append(how)
                     self.mark(inner[:cut])
                     nested += (self.condition(inner[cut].word, inner[cut:]),)
                 elif len(inner) > 2 and inner[0].is_link("CONJ") and inner[1].is_link("PREP"):

@@ -655,17 +655,16 @@ def _yours_when_you_choose(ability: Ability) -> bool:
     first = ability.effects[0] if ability.effects else None
     if first is None or ability.trigger is not None or first.modal != "may" or first.negated:
         return False
+    cond = ability.conditions[0] if ability.conditions and _opens_with_condition(ability) else None
     if not _you(first.subject):
         # "During a personnel battle, one of your personnel present may stun …", "During your
         # turn, your crew or Away Team may capture …": what the player's own cards may do then
         # (both authors of K's Phaser Rifle Mk. III and of _39's Captured)
-        cond = ability.conditions[0] if ability.conditions and _opens_with_condition(ability) else None
         return (first.subject is not None and first.subject.owner == "your" and cond is not None
                 and cond.word.lower() == "during" and len(cond.requires) == 1
                 and cond.requires[0].type in ("turn", "battle", "personnel battle", "ship battle"))
     if any(prep == "at" and where.type == "time" and where.count == "any" for prep, where in first.places):
         return True  # "You may discard Field at any time." (three label authors of five)
-    cond = ability.conditions[0] if ability.conditions and _opens_with_condition(ability) else None
     if cond is None or len(cond.requires) != 1:
         return False
     when = cond.requires[0]
