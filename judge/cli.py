@@ -240,6 +240,11 @@ def parse_(text: tuple[str, ...], edition: str | None, card_type: str | None, ti
                            f"{_share(row['fully_parsed'], row['cards'])}")
                 for phrase in row["top_unparsed"]:
                     click.echo(f"      {phrase['count']:>3}  {phrase['text']}")
+            for kind, row in data["two_types"].items():
+                # a card printed with two types is in both rows above; as printed, its own row here
+                share = _share(row["fully_parsed"], row["cards"])
+                click.echo(f"  {kind:<14} {row['fully_parsed']:>4}/{row['cards']:<4} {share}  "
+                           "(as printed; counted under each type)")
             click.echo(f"time: {data['seconds']:.3f} s")
             click.echo("most common unparsed:")
             for row in data["top_unparsed"]:

@@ -423,6 +423,7 @@ def test_report_counts_a_card_of_two_types_under_each_and_once_in_all(tmp_path):
     data = coverage(read_cards([path]))
     assert (data["cards"], data["fully_parsed"]) == (3, 2)
     assert "Interrupt/Event" not in data["by_type"]
+    assert data["two_types"] == {"Interrupt/Event": {"cards": 1, "fully_parsed": 0, "share": 0.0}}
     for kind in ("Interrupt", "Event"):
         assert (data["by_type"][kind]["cards"], data["by_type"][kind]["fully_parsed"]) == (2, 1)
         assert data["by_type"][kind]["top_unparsed"][0]["text"] == "Fooble the wibble."

@@ -62,8 +62,13 @@ def coverage(cards: list[dict], top: int = 15, top_by_type: int = 5) -> dict:
     phrases: Counter[str] = Counter()
     type_phrases: dict[str, Counter[str]] = {}
     by_type: dict[str, list[int]] = {}
+    two_types: dict[str, list[int]] = {}  # as printed: "Interrupt/Event", shown apart as well
     for card, result in results:
         kinds = card_types(card.get("type"))
+        if len(kinds) > 1:
+            row = two_types.setdefault(str(card.get("type")), [0, 0])
+            row[0] += 1
+            row[1] += result.fully_parsed
         for kind in kinds:
             row = by_type.setdefault(kind, [0, 0])
             row[0] += 1
@@ -87,6 +92,8 @@ def coverage(cards: list[dict], top: int = 15, top_by_type: int = 5) -> dict:
                         "top_unparsed": [{"text": p, "count": n}
                                          for p, n in type_phrases.get(t, Counter()).most_common(top_by_type)]}
                     for t, (c, f) in sorted(by_type.items())},
+        "two_types": {t: {"cards": c, "fully_parsed": f, "share": round(f / c, 4)}
+                      for t, (c, f) in sorted(two_types.items())},
         "non_personnel": {"cards": non_n, "fully_parsed": non_k,
                           "share": round(non_k / non_n, 4) if non_n else 0.0},
         "top_unparsed": [{"text": p, "count": c} for p, c in phrases.most_common(top)],
