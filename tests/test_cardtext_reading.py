@@ -2526,3 +2526,35 @@ def test_you_may_download_on_an_objective_is_what_it_gives_once():
 ])
 def test_when_a_dilemma_says_something_happens_later(text, card_type, kind):
     assert fully(text, "1e", card_type=card_type).abilities[-1].kind == kind
+
+
+@pytest.mark.parametrize(("text", "attribute", "amount"), [
+    ("RANGE is reduced by 2.", "range", -2),
+    ("Reduces RANGE by 4.", "range", -4),
+    ("Once every turn, may reduce RANGE or WEAPONS by 2 until end of turn.", "range", -2),
+    ("Each of them is stopped and has STRENGTH reduced by 2.", "strength", -2),
+    ("While in play, lowers STRENGTH of each of your personnel by 2.", "strength", -2),
+    ("Increases SHIELDS by 3.", "shields", 3),
+])
+def test_a_verb_that_changes_an_attribute_by_a_number_is_a_modify(text, attribute, amount):
+    effects = fully(text, "1e", card_type="Event").abilities[0].effects
+    (change,) = [e for e in effects if e.attribute]
+    assert (change.verb, change.attribute, change.amount) == ("modify", attribute, amount)
+    assert not any(prep == "by" for prep, _ in change.places)
+
+
+def test_a_change_of_what_is_no_attribute_stays_the_verb_printed():
+    # a mission's span, its points: no attribute a modify changes
+    (effect,) = fully("Reduces its points by 10.", "1e", card_type="Event").abilities[0].effects
+    assert effect.verb == "reduce"
+
+
+def test_is_worth_is_one_verb_so_a_relative_clause_with_it_reads():
+    ability = fully("Each of your personnel at a mission that is worth 40 or more points is attributes +1.",
+                    "1e", card_type="Event").abilities[0]
+    (effect,) = ability.effects
+    assert (effect.verb, effect.attribute, effect.amount) == ("modify", "attributes", 1)
+    (mission,) = [t for _, t in effect.subject.places]
+    assert [e.verb for e in mission.relative] == ["worth"]
+    (worth,) = fully("Your mission is worth 5 points.", "1e", card_type="Event").abilities[0].effects
+    assert worth.verb == "worth"

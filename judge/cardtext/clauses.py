@@ -414,6 +414,45 @@ def _causatives(effects: list[Effect]) -> list[Effect]:
     return out
 
 
+# Verbs that change an amount, and the sign they give it: "reduce RANGE by 2" is RANGE -2.
+_CHANGE_SIGNS = {"reduce": -1, "lower": -1, "decrease": -1, "increase": 1, "raise": 1}
+# The attributes a modify changes (the spec's list; a mission's span, "as if its span were reduced
+# by 1", is no personnel's or ship's attribute)
+_CHANGED_ATTRIBUTES = frozenset({"integrity", "cunning", "strength", "range", "weapons", "shields",
+                                 "attributes"})
+
+
+def _attribute_changes(effects: list[Effect]) -> list[Effect]:
+    """ "Reduces RANGE by 4", "may reduce RANGE or WEAPONS by 2", "RANGE is reduced by 2", "has
+    STRENGTH reduced by 2": a verb that changes an attribute by a number is an attribute change,
+    ``modify`` with the attribute and the signed amount (as "RANGE -2" is); the phrase it acts on
+    is kept as its object, the verb printed as its manner. ("reduces its points by 10" names no
+    attribute: it stays.)"""
+    out = effects
+    for n, effect in enumerate(effects):
+        obj = effect.object
+        if obj is None or not obj.filters or obj.filters[0][0] != "attribute" or (
+                obj.filters[0][1] not in _CHANGED_ATTRIBUTES):
+            continue
+        sign = _CHANGE_SIGNS.get(effect.verb)
+        states = [v for k, v in obj.filters[1:] if k == "state"]
+        if sign is None and effect.verb == "have" and len(states) == 1:
+            sign = _CHANGE_SIGNS.get(states[0])  # "has STRENGTH reduced by 2"
+        by = next((i for i, (prep, t) in enumerate(effect.places) if prep == "by"), None)
+        if sign is None or by is None:
+            continue
+        amount = effect.places[by][1].count
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            continue  # "reduced by half"
+        if out is effects:
+            out = list(effects)
+        printed = states[0] if effect.verb == "have" else effect.verb
+        out[n] = dataclasses.replace(effect, verb="modify", attribute=obj.filters[0][1], amount=sign * amount,
+                                     places=effect.places[:by] + effect.places[by + 1:],
+                                     manner=(*effect.manner, printed))
+    return out
+
+
 # The auxiliaries that only negate the verb after them: "a Jem'Hadar that you do not command".
 _NEGATING_AUXILIARIES = frozenset({"do", "does", "did", "do not", "does not", "did not",
                                    "don't", "doesn't", "didn't"})
@@ -1020,7 +1059,7 @@ class Reader:
             self.used = before_subject  # no effect holds the subject: its words are not read
         if instead and effects:
             effects[0] = dataclasses.replace(effects[0], places=(*instead, *effects[0].places))
-        return _causatives(effects) + asides, subject, conditions
+        return _attribute_changes(_causatives(effects)) + asides, subject, conditions
 
     def _part(self, part, group: list, items: list[Item], first: int, n: int, conditions: list[Condition],
               asides: list[Effect]) -> bool:

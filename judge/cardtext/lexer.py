@@ -182,6 +182,11 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
         add(w, "PART", "off_line")
     for w in ("lose points", "loses points", "lose points equal", "score points"):
         add(w, "VERB", "lose_points" if w.startswith("lose") else "score")
+    # "a mission that is worth 40 or more points", "Your mission is worth 5 points": "worth" with its
+    # copula is one verb, what the thing is worth (as "mission worth -10 points" is), so a relative
+    # clause with it is one verb long, not "is" then a second verb
+    for w in ("is worth", "are worth", "be worth"):
+        add(w, "VERB", "worth")
     for w in ("remove from the game", "removed from the game", "remove from game"):
         add(w, "VERB" if w.startswith("remove ") else "PART", "remove_from_game")
     for skill in v.SKILLS:
