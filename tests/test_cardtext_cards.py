@@ -99,8 +99,10 @@ DEV_BATCHES = {
     # from the text and spec only. First run, at 7f4b192: 41/50; 44 at c7f0b73.
     "cards_labelled_11.json": 44,
     # 50 cards in the pool's own proportions of types, by another author from the text and spec
-    # only. First run, at 4909b39: 33/50; 36 at 7e2fbd6, 38 at 2fd7569, 39 at 95b0bf0.
-    "cards_labelled_12.json": 39,
+    # only. First run, at 4909b39: 33/50; 36 at 7e2fbd6, 38 at 2fd7569, 39 at 95b0bf0. 38 since
+    # Lt. Grant's "May replace … who was just randomly selected to die." is a response (this author
+    # says a rule; the four authors of _33's Garak and _43's Weyoun 6, the same sentence, a response).
+    "cards_labelled_12.json": 38,
     # 50 more in the pool's proportions (at least one of every type with five or more cards), labelled
     # after this session's rules were written, to measure them: first run, at 41f81b2, 40/50. No rule
     # was drawn from it alone; 42 when "At any time, you may …" became an action, a rule its labels
@@ -207,7 +209,7 @@ DEV_BATCHES = {
     # by another author from the text and spec only. First run, at d12b197: 32/50; 34 at 0b584cb.
     # 35 at 4d23359.
     # (36 at the fifth session of 2026-11-26's end.)
-    "cards_labelled_33.json": 36,
+    "cards_labelled_33.json": 37,
     # O, 100 later-templated cards in a virtual set's proportions (40 labelled), and _34, 50 dev cards
     # at random, labelled after all of this session's rules, for measurement only (their misses not
     # read): first runs, at 619bdde, 37/40 and 40/50.
@@ -288,7 +290,7 @@ DEV_BATCHES = {
     "cards_labelled_29b.json": 28,
     "cards_labelled_31b.json": 38,
     "cards_labelled_32b.json": 34,
-    "cards_labelled_33b.json": 35,
+    "cards_labelled_33b.json": 36,
     "cards_labelled_35b.json": 32,
     "cards_labelled_36b.json": 44,
     "cards_labelled_38b.json": 29,
@@ -313,8 +315,8 @@ DEV_BATCHES = {
     # 30/36, 29/33, 28/38 and 27/38.
     "cards_labelled_42.json": 30,
     "cards_labelled_42b.json": 29,
-    "cards_labelled_43.json": 29,
-    "cards_labelled_43b.json": 28,
+    "cards_labelled_43.json": 30,
+    "cards_labelled_43b.json": 29,
 }
 
 

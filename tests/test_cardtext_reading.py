@@ -1224,7 +1224,8 @@ def test_which_ones_in_brackets_after_a_counted_subject_are_part_of_it():
     ("May stun adversary he just engaged.", "response"),
     ("May download {Ceti Eel} to place directly on adversary he just stunned.", "response"),
     # what another just did, or one of several things it may do, is no moment of the card's own
-    ("May replace your [OS] personnel present who was just randomly selected to die.", "continuous"),
+    # (a selection just made is a moment of its own: see test_a_may_on_a_personnel_just_selected_…)
+    ("May return to hand any Ferengi your opponent just killed.", "continuous"),
 ])
 def test_a_may_on_what_the_card_just_did_is_a_response_to_it(text, kind):
     ability = fully(text, "1e", card_type="Personnel").abilities[0]
@@ -2399,7 +2400,7 @@ def test_an_artifact_kept_in_hand_until_played_as_an_interrupt_reads_as_one():
     ("If 3 MEDICAL present, plays on one of your personnel just selected to die.", "Interrupt",
      "play_requirement", ["play"]),
     ("May replace your [OS] personnel present who was just randomly selected to die.", "Personnel",
-     "continuous", ["replace"]),
+     "response", ["replace"]),  # (a response to the selection: see test_a_may_on_a_personnel_just_selected_…)
     ("Saves any Vulcan who was just randomly selected to be killed.", "Interrupt", "play_effect", ["save"]),
 ])
 def test_to_a_verb_after_selected_says_what_the_choice_is_for(text, card_type, kind, verbs):
@@ -2558,3 +2559,16 @@ def test_is_worth_is_one_verb_so_a_relative_clause_with_it_reads():
     assert [e.verb for e in mission.relative] == ["worth"]
     (worth,) = fully("Your mission is worth 5 points.", "1e", card_type="Event").abilities[0].effects
     assert worth.verb == "worth"
+
+
+@pytest.mark.parametrize("text", [
+    "May replace any changeling present selected to die.",
+    "May replace your [OS] personnel present who was just randomly selected to die.",
+])
+def test_a_may_on_a_personnel_just_selected_is_a_response_to_the_selection(text):
+    ability = fully(text, "1e", card_type="Personnel").abilities[0]
+    assert (ability.kind, ability.trigger.event) == ("response", "select")
+    # on a card that is played and gone, it stays what the card does; a "must" stays a rule
+    assert fully(text, "1e", card_type="Interrupt").abilities[0].kind == "play_effect"
+    assert fully("Must replace any changeling present selected to die.", "1e",
+                 card_type="Personnel").abilities[0].kind == "continuous"

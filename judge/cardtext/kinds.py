@@ -132,6 +132,11 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # adversary he just stunned.": usable just after the card has done that, a response to it
         # (both authors of _29's Captain Kirk and of _41's Mas'ud, labelling apart)
         ability = dataclasses.replace(ability, kind="response", trigger=done)
+    if card_kind in STANDING_TYPES and ability.kind == "continuous" and ability.trigger is None and (
+            selected := _selected_just_now(ability)) is not None:
+        # "May replace any changeling present selected to die.": usable once that selection is
+        # made, a response to it (both authors of _33's Garak and of _43's Weyoun 6, labelling apart)
+        ability = dataclasses.replace(ability, kind="response", trigger=selected)
     if not encountered and ability.kind == "continuous" and ability.trigger is None and (
             recurring := _recurring_moment(ability)) is not None:
         # "May change that skill at the start of each of your turns.": what it does then, each time
@@ -686,6 +691,22 @@ def _just_done_by_it(ability: Ability) -> Trigger | None:
                         done.subject.text.lower() in _PERSONAL_PRONOUNS):
                     return Trigger(event=done.verb, subject=done.subject, object=target, raw=done.raw,
                                    word="just")
+    return None
+
+
+def _selected_just_now(ability: Ability) -> Trigger | None:
+    """A "may" whose object has just been selected: "May replace any changeling present selected
+    to die.", "May replace your [OS] personnel present who was just randomly selected to die.": the
+    selection, as the trigger (the card acts on it once it is made). ("If present, must replace
+    {Salia} just randomly selected.": the two authors of _39's Anya split; it stays.)"""
+    first = ability.effects[0] if ability.effects else None
+    if first is None or first.modal != "may" or first.negated or len(ability.effects) > 2:
+        return None
+    for target in (first.object, *first.objects):
+        if target is not None and (("state", "select") in target.filters
+                                   or any(done.verb == "select" for done in target.relative)):
+            return Trigger(event="select", subject=None, object=first.object,
+                           raw=first.raw[first.raw.lower().index("select"):], word="just")
     return None
 
 
