@@ -317,6 +317,11 @@ DEV_BATCHES = {
     "cards_labelled_42b.json": 29,
     "cards_labelled_43.json": 30,
     "cards_labelled_43b.json": 29,
+    # _44, 37 more of the pool's last unlabelled texts, labelled twice, apart, by two more authors, for
+    # measurement only (misses not read): 34/37 and 34/37 at the sixth session's start (046a5de) and
+    # at its end (526a784).
+    "cards_labelled_44.json": 34,
+    "cards_labelled_44b.json": 34,
 }
 
 
