@@ -705,8 +705,9 @@ def _selected_just_now(ability: Ability) -> Trigger | None:
     for target in (first.object, *first.objects):
         if target is not None and (("state", "select") in target.filters
                                    or any(done.verb == "select" for done in target.relative)):
+            at = first.raw.lower().find("select")  # (the words that say so, where the raw has them)
             return Trigger(event="select", subject=None, object=first.object,
-                           raw=first.raw[first.raw.lower().index("select"):], word="just")
+                           raw=first.raw[at:] if at >= 0 else first.raw, word="just")
     return None
 
 
