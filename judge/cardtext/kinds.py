@@ -678,12 +678,20 @@ def _yours_when_you_choose(ability: Ability) -> bool:
         and not when.filters)
 
 
+def _lone_may(ability: Ability) -> Effect | None:
+    """The ability's first effect, if it is a "may" (not negated) and not one of several things the
+    card may do ("… may allow …, prevent … and stun …")."""
+    first = ability.effects[0] if ability.effects else None
+    if first is None or first.modal != "may" or first.negated or len(ability.effects) > 2:
+        return None
+    return first
+
+
 def _just_done_by_it(ability: Ability) -> Trigger | None:
     """A "may" whose object is what "he"/"she"/"it" (the card) just did to it ("adversary he just
     engaged"): the event, as the trigger."""
-    first = ability.effects[0] if ability.effects else None
-    if first is None or first.modal != "may" or first.negated or len(ability.effects) > 2:
-        return None  # (not one of several things it may do: "… may allow …, prevent … and stun …")
+    if _lone_may(ability) is None:
+        return None
     for effect in ability.effects:
         for target in (effect.object, *(t for _, t in effect.places)):
             for done in (target.relative if target is not None else ()):
@@ -699,8 +707,8 @@ def _selected_just_now(ability: Ability) -> Trigger | None:
     to die.", "May replace your [OS] personnel present who was just randomly selected to die.": the
     selection, as the trigger (the card acts on it once it is made). ("If present, must replace
     {Salia} just randomly selected.": the two authors of _39's Anya split; it stays.)"""
-    first = ability.effects[0] if ability.effects else None
-    if first is None or first.modal != "may" or first.negated or len(ability.effects) > 2:
+    first = _lone_may(ability)
+    if first is None:
         return None
     for target in (first.object, *first.objects):
         if target is not None and (("state", "select") in target.filters
