@@ -1595,10 +1595,14 @@ def test_a_missions_text_holds_on_the_spaceline_it_is_never_played(text):
 def test_a_download_of_any_card_of_a_kind_ending_the_skill_list_is_a_download():
     result = fully("SECURITY Navigation DL/ Any [Films] Klingon Chancellor", "1e", card_type="Personnel")
     assert result.downloads == ("Any [Films] Klingon Chancellor",) and result.abilities == ()
-    # with text after it, where the phrase ends is not known: the download is read as a sentence
+    # with a relative clause, where the phrase ends is not known to the skill list: the download is
+    # read as a sentence, which goes with the downloads, its reading kept in the download's notes
     other = fully('SCIENCE DL/ Any other card that has "Tsunkatse" in title or lore', "1e",
                   card_type="Personnel")
-    assert other.downloads == () and other.abilities[0].effects[0].verb == "download"
+    assert other.abilities == ()
+    assert other.downloads == ('Any other card that has "Tsunkatse" in title or lore',)
+    ((download, note),) = other.download_notes
+    assert download == other.downloads[0] and note.effects[0].verb == "download"
 
 
 def test_a_download_of_a_title_or_a_kind_of_card_ending_the_skill_list_is_one_download_each():
@@ -2185,6 +2189,38 @@ def test_a_condition_after_the_skill_lists_download_is_that_downloads():
     ((download, condition),) = reading.download_conditions
     assert download == "Divert Power" and condition.word == "unless"
     assert reading.to_json()["download_conditions"][0]["download"] == "Divert Power"
+
+
+def test_a_condition_after_a_download_printed_after_game_text_is_that_downloads():
+    # the download follows a sentence of game text, not the skills: still the download's condition
+    reading = fully("V.I.P. Leadership x 2 Diplomacy Your leaders here may initiate battle against [Kli]. "
+                    "DL/ {Any Enterprise} (if aboard your matching facility).", "1e", card_type="Personnel")
+    assert [a.kind for a in reading.abilities] == ["continuous"]
+    ((download, condition),) = reading.download_conditions
+    assert download == "Any Enterprise" and condition.word == "if"
+
+
+def test_a_download_of_a_kind_of_card_before_more_text_goes_with_the_downloads():
+    reading = fully("OFFICER Leadership x 2 Honor DL/ Any Captain's Order card Scores 5 points each time he "
+                    "helps solve a mission.", "1e", card_type="Personnel")
+    assert reading.downloads == ("Any Captain's Order card",)
+    assert [[e.verb for e in a.effects] for a in reading.abilities] == [["score"]]
+
+
+@pytest.mark.parametrize("text, skill, word", [
+    ("V.I.P. Leadership x 2 Diplomacy Treachery Honor (if {The Emissary} in play). DL/ Any Bajoran treaty",
+     "Honor", "if"),
+    ("V.I.P. SECURITY Treachery Tal Shiar x2 (when [Rom]). Exobiology Your Tal Shiar may report here.",
+     "Tal Shiar", "when"),
+    ("V.I.P. Biology Law OR Diplomacy (change at any time).", "Diplomacy", None),
+])
+def test_a_parenthesis_right_after_a_skill_qualifies_that_skill(text, skill, word):
+    reading = fully(text, "1e", card_type="Personnel")
+    assert all(not a.raw.startswith("(") for a in reading.abilities)
+    ((qualified, note),) = reading.skill_notes
+    assert qualified == skill and note.raw.startswith("(")
+    assert (note.conditions[0].word if note.conditions else None) == word
+    assert reading.to_json()["skill_notes"][0]["skill"] == skill
 
 
 def test_what_a_player_may_make_someone_undergo_and_what_follows_it():

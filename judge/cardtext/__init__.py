@@ -77,8 +77,9 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     sentences = split_sentences(tokens)
     skills: list[SkillEntry] = []
     downloads: list[str] = []
+    after_skills: dict[int, str] = {}  # where a parenthesis right after a skill starts: that skill
     if personnel:
-        sentences = _strip_skills(sentences, skills, downloads, text)
+        sentences = _strip_skills(sentences, skills, downloads, text, after_skills)
     requirements = None
     if mission and sentences:
         requirements, used = scan_requirements(sentences[0])
@@ -96,6 +97,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         reading_as = "event"
     download_conditions: list = []  # (download, its condition): "DL/ {X} (if with {Jack})"
     download_notes: list = []  # (download, how it is made): "DL/ {X} (ignoring [AU])"
+    skill_notes: list = []  # (skill, what qualifies it): "Honor (if {The Emissary} in play)."
     opponent_side_requirements = None  # a dual mission's other side: "Opponent's side: Law + …"
     other_side = False  # past the heading "Opponent's side:"
     pending = [mark_heads(toks, text) for toks in sentences]
@@ -178,17 +180,20 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
                                                 raw=f"{last.raw} {ability.raw}", end=ability.end)
             continue
         if (ability.kind == "keyword_rule" and not ability.effects and not ability.keywords
-                and ability.conditions and not abilities and downloads
-                and text[:ability.start].rstrip().endswith("}")):
+                and ability.conditions and _after_download(text, ability.start, abilities, downloads)):
             # "… DL/ {Divert Power} (unless {any Tucker} present).": when the skill list's download
             # may be made, not an ability of its own
             download_conditions += [(downloads[-1], c) for c in ability.conditions]
             continue
-        if not abilities and downloads and ability.raw.startswith("(") and (
-                text[:ability.start].rstrip().endswith("}")):
+        if ability.raw.startswith("(") and _after_download(text, ability.start, abilities, downloads):
             # "… DL/ {Kazon Bomb} (as an interrupt, where Tierna present).", "(ignoring [AU])": how
             # the skill list's download is made, not an ability of the card's own
             download_notes.append((downloads[-1], ability))
+            continue
+        if ability.start in after_skills and not ability.keywords:
+            # "Honor (if {The Emissary} in play).", "Law OR Diplomacy (change at any time).": when or
+            # how the skill before may be used, not an ability of the card's own
+            skill_notes.append((after_skills[ability.start], ability))
             continue
         if ability.keywords == ("cumulative",) and abilities:
             abilities[-1] = _cumulative(abilities[-1])
@@ -209,21 +214,33 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     if kind_of_card in EVENT_TYPES:
         abilities = kinds.discarded_after(abilities)
     abilities = _probe_results(abilities, text)
-    if kind_of_card in ("ship", "facility"):
-        abilities = _ship_downloads(abilities, downloads)
+    if kind_of_card in ("ship", "facility", "personnel"):
+        abilities = _card_downloads(abilities, downloads, download_notes)
     keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
                        keywords=keywords, skills=tuple(skills), downloads=tuple(downloads),
                        download_conditions=tuple(download_conditions), download_notes=tuple(download_notes),
+                       skill_notes=tuple(skill_notes),
                        errors=tuple(errors), requirements=requirements,
                        opponent_side_requirements=opponent_side_requirements)
 
 
-def _ship_downloads(abilities: list[Ability], downloads: list[str]) -> list[Ability]:
+def _after_download(text: str, start: int, abilities: list[Ability], downloads: list[str]) -> bool:
+    """Whether the text at ``start`` follows, with nothing between, a download the skill list read
+    ("… DL/ {Any Enterprise} (if aboard your matching facility)."): the download is the last thing
+    before it, past the end of the ability before."""
+    before = text[:start].rstrip()
+    dl = before.rfind("DL/")
+    return bool(downloads) and before.endswith("}") and dl >= (abilities[-1].end if abilities else 0)
+
+
+def _card_downloads(abilities: list[Ability], downloads: list[str], notes: list) -> list[Ability]:
     """A ship's "DL/ {Evasive Maneuvers}", "DL/ Any [TNG] [Car] personnel", a facility's "DL/ {The
-    Kazon Collective}": its special download, printed after its keywords or text as a personnel's is
-    after its skills, goes with the card's downloads (as a personnel's does), not among its abilities
-    (three label authors of four, for facilities)."""
+    Kazon Collective}", a personnel's "DL/ Any Captain's Order card" before more text: a special
+    download, printed after keywords or text as a personnel's is after its skills, goes with the
+    card's downloads, not among its abilities (three label authors of four, for facilities; every
+    one, for personnel). A download of a kind of card keeps its reading ("DL/ Any Interrupt with
+    "Vulcan" in title or gametext": what it may download) in ``notes``."""
     kept = []
     for ability in abilities:
         if ability.kind != "keyword_rule" or "DL/" not in ability.raw:
@@ -232,7 +249,10 @@ def _ship_downloads(abilities: list[Ability], downloads: list[str]) -> list[Abil
         named = [k.removeprefix("download ") for k in ability.keywords if k.startswith("download ")]
         others = tuple(k for k in ability.keywords if k != "download" and not k.startswith("download "))
         if ability.raw.startswith("DL/") and not others:
-            downloads += named or [ability.raw.removeprefix("DL/").strip(" .")]
+            if not named:
+                named = [ability.raw.removeprefix("DL/").strip(" .")]
+                notes.append((named[0], ability))
+            downloads += named
         elif named and not ability.raw.startswith("DL/"):
             # "Tractor Beam DL/ {Phased Cloaking Device}": the keywords stay an ability, which ends
             # where the download starts
@@ -437,11 +457,16 @@ def _cumulative(ability: Ability) -> Ability:
     return dataclasses.replace(ability, effects=effects)
 
 
-def _strip_skills(sentences: list[list[Token]], skills: list[SkillEntry],
-                  downloads: list[str], text: str = "") -> list[list[Token]]:
+def _strip_skills(sentences: list[list[Token]], skills: list[SkillEntry], downloads: list[str],
+                  text: str = "", after_skills: dict[int, str] | None = None) -> list[list[Token]]:
+    """The sentences less the skill list's skills and downloads; where what is left of a sentence is a
+    parenthesis right after a skill, ``after_skills`` maps its start to that skill."""
     out = []
     for toks in sentences:
         rest = scan_skills(toks, skills, downloads, text)
         if rest:
             out.append(rest)
+            if (after_skills is not None and len(rest) < len(toks) and rest[0].type == "LPAR"
+                    and toks[len(toks) - len(rest) - 1].type in ("SKILL", "CLASSIF", "MULT")):
+                after_skills[rest[0].start_pos] = skills[-1].skill
     return out

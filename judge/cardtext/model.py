@@ -307,6 +307,8 @@ class ParseResult:
     download_conditions: tuple[tuple[str, Condition], ...] = ()
     # how it is made, read as a sentence: "DL/ {Kazon Bomb} (as an interrupt, where Tierna present)"
     download_notes: tuple[tuple[str, Ability], ...] = ()
+    # when or how a skill of the list may be used, read as a sentence: "Honor (if {The Emissary} in play)."
+    skill_notes: tuple[tuple[str, Ability], ...] = ()
     errors: tuple[str, ...] = field(default=())
     requirements: Any = None   # a mission's requirements (judge.cardtext.requirements), if any
     opponent_side_requirements: SideRequirements | None = None   # a dual mission's, on its opponent's side
@@ -328,6 +330,8 @@ class ParseResult:
             out["download_conditions"] = [{"download": d, **c.to_json()} for d, c in self.download_conditions]
         if self.download_notes:
             out["download_notes"] = [{"download": d, **a.to_json()} for d, a in self.download_notes]
+        if self.skill_notes:
+            out["skill_notes"] = [{"skill": k, **a.to_json()} for k, a in self.skill_notes]
         if self.requirements is not None:
             out["requirements"] = self.requirements.to_json()
         if self.opponent_side_requirements is not None:
