@@ -271,13 +271,13 @@ DEV_BATCHES = {
     # K, 100 later-templated cards of the types with the most varied rules text (objectives,
     # incidents, events, facilities, doorways, sites, time locations …), 40 labelled, by another
     # author: first run, at 42d6bf1, 25/40; 26 at 42fd17d; 29 at 167c249.
-    "cards_labelled_virtual_k.json": 31,
+    "cards_labelled_virtual_k.json": 32,
     # _39 (dev cards at random, at most 12 personnel; most left are missions) and L (long, rule-heavy
     # later-templated texts, 100 cards, 40 labelled), by two more authors, drive rules: first runs,
     # at 167c249, 38/50 and 37/40 (L 98/100 fully read); L 38 at cb39a41.
     # (40 at the fifth session of 2026-11-26's end.)
     "cards_labelled_39.json": 40,
-    "cards_labelled_virtual_l.json": 38,
+    "cards_labelled_virtual_l.json": 39,
     # The same texts labelled a second time, apart, by fourteen more authors from the text and spec
     # only (the "b" files; cards left without abilities dropped). On kinds the two authors of a text
     # agree on 571 of 661 (86%): 430 of 468 (92%) for _29 on, K and L, labelled with the brief the
@@ -298,8 +298,8 @@ DEV_BATCHES = {
     "cards_labelled_36b.json": 44,
     "cards_labelled_38b.json": 29,
     "cards_labelled_39b.json": 37,
-    "cards_labelled_virtual_kb.json": 23,
-    "cards_labelled_virtual_lb.json": 36,
+    "cards_labelled_virtual_kb.json": 24,
+    "cards_labelled_virtual_lb.json": 37,
     # R (100 later-templated cards in a virtual set's proportions, 40 labelled) and _40 (50 dev cards
     # at random, at most 12 personnel), labelled at the start of the fifth session of 2026-11-26 by
     # two more authors, run for the first time after all of its rules, for measurement only (misses

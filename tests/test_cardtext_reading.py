@@ -2608,3 +2608,29 @@ def test_a_may_on_a_personnel_just_selected_is_a_response_to_the_selection(text)
     assert fully(text, "1e", card_type="Interrupt").abilities[0].kind == "play_effect"
     assert fully("Must replace any changeling present selected to die.", "1e",
                  card_type="Personnel").abilities[0].kind == "continuous"
+
+
+def test_a_verb_the_vocabulary_keeps_as_a_noun_after_a_negated_modal():
+    ability = fully("Opponent's ships may not end their movement at this location unless they have "
+                    "Navigation aboard.", "1e", card_type="Event").abilities[0]
+    assert ability.kind == "continuous" and [e.verb for e in ability.effects] == ["end"]
+    assert ability.effects[0].negated and ability.conditions[0].word == "unless"
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Your [Car] ships at a location where you have a facility are each SHIELDS +2.", "location"),
+    ("Your personnel at a mission where you have a facility may not be killed.", "mission"),
+])
+def test_a_where_clause_inside_a_subject_says_which_place(text, place):
+    effect = fully(text, "1e", card_type="Event").abilities[0].effects[-1]
+    subject = effect.subject or effect.object
+    ((prep, where),) = subject.places
+    assert prep == "at" and where.type == place and [r.verb for r in where.relative] == ["have"]
+    assert where.relative[0].object.type == "facility"
+
+
+def test_a_where_clause_with_a_longer_subject_inside_a_subject_is_reported():
+    # the reader cannot tell where "where your opponent has …" ends: it is reported, not guessed
+    result = parse("Each ship at a location where your opponent has an outpost is RANGE -2.", "1e",
+                   card_type="Event")
+    assert result.unparsed

@@ -46,7 +46,9 @@ STRUCTURE_TOKENS = frozenset({"COMMA", "SEMI", "COLON", "DOT", "LPAR", "RPAR", "
                               "SLASH", "EQUALS", "CONJ", "TO", "IF", "UNLESS", "WHEN", "WHILE",
                               "THEN", "MODAL", "ORDER", "DAMAGE", "LABEL"})
 _SEMI = frozenset({"SEMI"})
-_RELATIVE_WORDS = frozenset({"who", "whom", "which", "that"})
+# ("where" is one only where the lexer has made it a pronoun: "a location where you have a facility"
+# in a subject, lexer._where_in_a_subject)
+_RELATIVE_WORDS = frozenset({"who", "whom", "which", "that", "where"})
 # The subject of a relative clause printed without "that" ("dilemmas you encounter"); the phrase
 # before it must end with one of lexer.HEAD_TYPES to be the clause's head (a noun or a name, not
 # "give it").

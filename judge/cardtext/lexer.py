@@ -738,6 +738,13 @@ def _where_it_is(tokens: list[Token]) -> list[Token]:
         k = i + 1
         while k < n and tokens[k].type in _IN_A_PHRASE:
             k += 1
+        if _where_in_a_subject(tokens, i, k):
+            # "Your ships at a location where you have a facility are each SHIELDS +2": a clause with
+            # its own subject and verb, after a place, before the sentence's verb, says which place:
+            # a relative clause of it ("where" the relative word, as "that" in "a location that …")
+            out.append(_token("PRON", "where", tok.start_pos, tok.end_pos))
+            i += 1
+            continue
         place = tokens[k + 1] if k + 1 < n else None
         if k == i + 1 or place is None or tokens[k].type != "BE" or not (
                 place.type == "LOC" or (place.type == "PREP" and place.value in v.ADVERB_PREPS)) or (
@@ -752,6 +759,25 @@ def _where_it_is(tokens: list[Token]) -> list[Token]:
         out.append(_token("LOC", str(place.value), be.start_pos, place.end_pos))
         i = k + 2
     return out
+
+
+# The subjects a clause inside a subject may have: those the reader takes as a relative clause's own
+# subject (clauses._CONTACT_SUBJECTS).
+_CLAUSE_PRONOUNS = frozenset({"you", "he", "she", "they", "we", "it"})
+
+
+def _where_in_a_subject(tokens: list[Token], i: int, k: int) -> bool:
+    """Whether the "where" at ``i``, its clause's subject (a pronoun) ending at ``k``, opens a clause
+    of a verb and its object ("where you have a facility") that the sentence's own verb follows
+    ("are", "may"): the clause is inside the subject, so it can be no condition of the sentence."""
+    n = len(tokens)
+    if k != i + 2 or k >= n or tokens[k].type not in ("HAVE", "VERB") or tokens[i + 1].type != "PRON" or (
+            str(tokens[i + 1].value).lower() not in _CLAUSE_PRONOUNS):
+        return False  # (a subject of more words, "where your opponent has …", the reader cannot bound)
+    m = k + 1
+    while m < n and tokens[m].type in _IN_A_PHRASE:
+        m += 1
+    return m > k + 1 and m < n and tokens[m].type in ("BE", "MODAL")
 
 
 def _gerunds_after_prepositions(tokens: list[Token], text: str) -> list[Token]:
@@ -1030,11 +1056,11 @@ def _verbs_after_then(tokens: list[Token]) -> list[Token]:
 def _imperatives(tokens: list[Token]) -> list[Token]:
     """Words whose part of speech their neighbours decide. A verb the vocabulary keeps as another
     word ("end" the noun, "last" the adjective) is the verb where only a verb can stand: after a
-    modal ("may end a mission attempt"), opening a sentence or after an adverb before what it acts
-    on ("Immediately end your turn."), between a noun and "until" ("These effects last until …").
-    "once" after a verb is "one time" ("until played once as …"), "each time" with no clause after
-    it is how often ("discard doorway each time)"); "do" before "not" and a verb is
-    no verb of its own ("restrictions do not apply")."""
+    modal ("may end a mission attempt", "may not end their movement"), opening a sentence or after
+    an adverb before what it acts on ("Immediately end your turn."), between a noun and "until"
+    ("These effects last until …"). "once" after a verb is "one time" ("until played once as …"),
+    "each time" with no clause after it is how often ("discard doorway each time)"); "do" before
+    "not" and a verb is no verb of its own ("restrictions do not apply")."""
     n = len(tokens)
     for i, tok in enumerate(tokens):
         kind = tok.type
@@ -1076,7 +1102,8 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
             continue
         before = tokens[i - 1].type if i else None
         after = tokens[i + 1].type if i + 1 < n else None
-        if (before == "MODAL" or (before in (None, "ADV") and after in ("OWNER", "DET", "PRON"))
+        if (before == "MODAL" or (before == "NOT" and i > 1 and tokens[i - 2].type == "MODAL")
+                or (before in (None, "ADV") and after in ("OWNER", "DET", "PRON"))
                 or (before == "NOUN" and after == "SUB")):
             tokens[i] = _token("VERB", str(tok.value).lower(), tok.start_pos, tok.end_pos)
     return tokens
