@@ -319,8 +319,8 @@ DEV_BATCHES = {
     # 30/36, 29/33, 28/38 and 27/38.
     "cards_labelled_42.json": 30,
     "cards_labelled_42b.json": 29,
-    "cards_labelled_43.json": 31,
-    "cards_labelled_43b.json": 30,
+    "cards_labelled_43.json": 32,
+    "cards_labelled_43b.json": 31,
     # _44, 37 more of the pool's last unlabelled texts, labelled twice, apart, by two more authors, for
     # measurement only (misses not read): 34/37 and 34/37 at the sixth session's start (046a5de) and
     # at its end (526a784).

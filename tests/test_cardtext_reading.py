@@ -2634,3 +2634,14 @@ def test_a_where_clause_with_a_longer_subject_inside_a_subject_is_reported():
     result = parse("Each ship at a location where your opponent has an outpost is RANGE -2.", "1e",
                    card_type="Event")
     assert result.unparsed
+
+
+def test_a_bracketed_alternative_to_a_preposition_is_part_of_it():
+    ability = fully("Your ships at (or adjacent to) this location are each RANGE +2.", "1e",
+                    card_type="Event").abilities[0]
+    ((prep, place),) = ability.effects[0].subject.places
+    assert prep == "at or adjacent to" and place.type == "location"
+    seed = fully("Seed one at any mission that is in (or adjacent to) the Nekrit Expanse Region.", "1e",
+                 card_type="Facility").to_json()["abilities"][0]["effects"][0]
+    (relative,) = seed["at"]["relative"]
+    assert relative["in_or_adjacent_to"]["text"] == "the Nekrit Expanse Region"

@@ -519,6 +519,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _recent_participles(out)
     if "SUB" in kinds and "where" in low:
         out = _where_it_is(out)
+    if "PREP" in kinds and "(or " in low:
+        out = _bracketed_prepositions(out)
     if "PREP" in kinds and any(word in low for word in v.ADVERB_PREPS):
         out = _places_before_verbs(out)
     if "PREP" in kinds and ("from " in low or "instead of" in low or "without" in low):
@@ -561,6 +563,33 @@ def _merge_runs(tokens: list[Token], run_at) -> list[Token]:
             out.append(found[0])
             i = found[1]
     return out
+
+
+# What a bracketed alternative to a preposition is made of: "(or adjacent to)", "(or next to)",
+# "(or aboard)".
+_ALTERNATIVE_PLACE = frozenset({"LOC", "ADJ", "PREP", "TO", "WORD"})
+
+
+def _bracketed_prepositions(tokens: list[Token]) -> list[Token]:
+    """ "any mission that is in (or adjacent to) the Nekrit Expanse Region": a preposition with an
+    alternative to it in brackets is one preposition ("in or adjacent to"), so the phrase after it is
+    the place of both."""
+    n = len(tokens)
+
+    def run_at(i: int) -> tuple[Token, int] | None:
+        if tokens[i].type != "PREP" or i + 4 >= n or tokens[i + 1].type != "LPAR" or (
+                tokens[i + 2].type != "CONJ" or str(tokens[i + 2].value).lower() != "or"):
+            return None
+        k = i + 3
+        while k < n and k < i + 6 and tokens[k].type in _ALTERNATIVE_PLACE:
+            k += 1
+        if k == i + 3 or k >= n or tokens[k].type != "RPAR":
+            return None
+        words = " ".join(str(t.value).lower() for t in tokens[i + 3:k])
+        return _token("PREP", f"{str(tokens[i].value).lower()} or {words}", tokens[i].start_pos,
+                      tokens[k].end_pos), k + 1
+
+    return _merge_runs(tokens, run_at)
 
 
 def _attribute_sums(tokens: list[Token]) -> list[Token]:
