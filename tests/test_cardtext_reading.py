@@ -2645,3 +2645,11 @@ def test_a_bracketed_alternative_to_a_preposition_is_part_of_it():
                  card_type="Facility").to_json()["abilities"][0]["effects"][0]
     (relative,) = seed["at"]["relative"]
     assert relative["in_or_adjacent_to"]["text"] == "the Nekrit Expanse Region"
+
+
+def test_an_adverb_between_a_phrase_and_its_participle_leaves_the_participle_with_the_phrase():
+    effect = fully("CIVILIAN SECURITY Honor May replace anyone present randomly selected to die.", "1e",
+                   card_type="Personnel").abilities[0].effects[0]
+    assert effect.verb == "replace" and not effect.objects
+    assert {"state": "select"} in effect.to_json()["object"]["filters"] and effect.object.where == "present"
+    assert effect.manner == ("randomly",)

@@ -515,6 +515,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _helped_verbs(out, text)
     if "PART" in kinds and "TO" in kinds:
         out = _participle_complements(out, text)
+    if "PART" in kinds and "ADV" in kinds:
+        out = _adverbs_before_participles(out)
     if "PART" in kinds and ("just" in low or "about to" in low):
         out = _recent_participles(out)
     if "SUB" in kinds and "where" in low:
@@ -590,6 +592,17 @@ def _bracketed_prepositions(tokens: list[Token]) -> list[Token]:
                       tokens[k].end_pos), k + 1
 
     return _merge_runs(tokens, run_at)
+
+
+def _adverbs_before_participles(tokens: list[Token]) -> list[Token]:
+    """ "May replace anyone present randomly selected to die": an adverb between a phrase and the
+    participle that describes it is read after the participle ("anyone present selected randomly"),
+    so the participle stays with its phrase and the adverb says how. The tokens keep their offsets."""
+    for i in range(1, len(tokens) - 1):
+        if (tokens[i].type == "ADV" and tokens[i + 1].type == "PART" and str(tokens[i].value).endswith("ly")
+                and (tokens[i - 1].type in HEAD_TYPES or tokens[i - 1].type == "LOC")):
+            tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
+    return tokens
 
 
 def _attribute_sums(tokens: list[Token]) -> list[Token]:
