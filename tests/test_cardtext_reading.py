@@ -2653,3 +2653,16 @@ def test_an_adverb_between_a_phrase_and_its_participle_leaves_the_participle_wit
     assert effect.verb == "replace" and not effect.objects
     assert {"state": "select"} in effect.to_json()["object"]["filters"] and effect.object.where == "present"
     assert effect.manner == ("randomly",)
+
+
+@pytest.mark.parametrize("text, verb, kind", [
+    ("Target: an opponent's personnel with Treachery.", "target", "personnel"),
+    ("Requires: your ship at this location with a temporal agent and Physics aboard.", "require", "ship"),
+])
+def test_a_verb_heading_a_phrase_with_no_verb_of_its_own_is_its_verb(text, verb, kind):
+    (effect,) = fully(text, "1e", card_type="Objective").abilities[0].effects
+    assert effect.verb == verb and effect.object.type == kind
+    # a heading over a clause stays a heading; a tactic's "Attack: 1." stays a value
+    headed = fully("Target: Commandeer this ship.", "1e", card_type="Objective").abilities[0]
+    assert headed.label == "target" and [e.verb for e in headed.effects] == ["commandeer"]
+    assert fully("Attack: 1.", "1e", card_type="Tactic").abilities[0].kind == "keyword_rule"

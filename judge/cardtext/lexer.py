@@ -1363,6 +1363,10 @@ def _closes_note(tokens: list[Token], i: int) -> bool:
     return i > 0 and tokens[i - 1].type == "DOT"
 
 
+# What makes a clause of the words after a heading.
+_CLAUSE_VERBS = frozenset({"VERB", "BE", "HAVE", "MODAL", "PART"})
+
+
 def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) -> list[Token]:
     """Sentence-initial 'Order -', 'Damage -' and 'LABEL:' become head tokens. ``text`` is the
     cleaned text the tokens point into: a heading's words are judged (all capitals) and kept as
@@ -1378,6 +1382,13 @@ def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) ->
         # a dual card's "[Interrupt] If …", "[Event] Plays on table.": which card type the text is for
         return [_token("LABEL", str(sentence[0].value), sentence[0].start_pos, sentence[0].end_pos),
                 *sentence[1:]]
+    if (len(sentence) >= 3 and sentence[0].type == "VERB" and sentence[1].type == "COLON"
+            and sentence[2].type in _IN_A_PHRASE  # (not "Attack: 1.")
+            and not any(t.type in _CLAUSE_VERBS for t in sentence[2:])):
+        # "Target: an opponent's personnel with Treachery.", "Requires: your ship at this location
+        # with …": a verb heading a phrase with no verb of its own is that phrase's verb ("Target:
+        # Commandeer this ship." heads a sentence, below)
+        return [sentence[0], *sentence[2:]]
     # A heading such as "ALIEN PARASITES:" or "Attack:" before the sentence proper.
     for k in range(1, 6):
         if k < len(sentence) and sentence[k].type == "COLON":
