@@ -230,7 +230,7 @@ def _after_download(text: str, start: int, abilities: list[Ability], downloads: 
     ("… DL/ {Any Enterprise} (if aboard your matching facility)."): the download is the last thing
     before it, past the end of the ability before."""
     before = text[:start].rstrip()
-    dl = before.rfind("DL/")
+    dl = max(before.rfind("DL/"), before.rfind("SD/"))  # (the lexer's DL token is either)
     return bool(downloads) and before.endswith("}") and dl >= (abilities[-1].end if abilities else 0)
 
 
