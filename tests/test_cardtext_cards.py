@@ -104,7 +104,7 @@ DEV_BATCHES = {
     # only. First run, at 4909b39: 33/50; 36 at 7e2fbd6, 38 at 2fd7569, 39 at 95b0bf0. 38 since
     # Lt. Grant's "May replace … who was just randomly selected to die." is a response (this author
     # says a rule; the four authors of _33's Garak and _43's Weyoun 6, the same sentence, a response).
-    "cards_labelled_12.json": 40,
+    "cards_labelled_12.json": 41,
     # 50 more in the pool's proportions (at least one of every type with five or more cards), labelled
     # after this session's rules were written, to measure them: first run, at 41f81b2, 40/50. No rule
     # was drawn from it alone; 42 when "At any time, you may …" became an action, a rule its labels
@@ -144,7 +144,7 @@ DEV_BATCHES = {
     # are not read: no rule is drawn from it (two listings of labels across the dev files showed a few
     # of its lines, all read as labelled). 38 at 8d582ee; 40 when a parenthesis after a skill or a
     # download became that skill's or download's (seventh session of 2026-11-26).
-    "cards_labelled_21.json": 40,
+    "cards_labelled_21.json": 41,
     # 36 more in the 2E-style templating, none labelled before (checked by text), by another author
     # from the text and spec only. First run, at 8d06149: 29/36; 30 at d4dafee.
     "cards_labelled_22.json": 30,
@@ -319,8 +319,8 @@ DEV_BATCHES = {
     # 30/36, 29/33, 28/38 and 27/38.
     "cards_labelled_42.json": 30,
     "cards_labelled_42b.json": 29,
-    "cards_labelled_43.json": 32,
-    "cards_labelled_43b.json": 31,
+    "cards_labelled_43.json": 33,
+    "cards_labelled_43b.json": 32,
     # _44, 37 more of the pool's last unlabelled texts, labelled twice, apart, by two more authors, for
     # measurement only (misses not read): 34/37 and 34/37 at the sixth session's start (046a5de) and
     # at its end (526a784).
@@ -333,6 +333,17 @@ DEV_BATCHES = {
     # (99/100).
     "cards_labelled_virtual_s.json": 30,
     "cards_labelled_virtual_t.json": 39,
+    # _45 and _46, the pool's last 110 texts with game text nobody had labelled (at random, 82
+    # personnel), each labelled twice, apart, by four more authors (text and spec only; cards an
+    # author left without abilities, tactics mostly, are left out). First runs, at the seventh
+    # session's start (2bd2417) and again before any rule was drawn from _45: _45 44/55 and _45b
+    # 44/52 (the authors agree on the kinds of 51 of 52 texts), _46 46/51 and _46b 49/54. _45 is a
+    # development batch (48 and 48 after "Orion Syndicate" became a skill, "Compatible with {…}." a
+    # standing rule and a title in quotes the title); _46 is for measurement only (misses not read).
+    "cards_labelled_45.json": 48,
+    "cards_labelled_45b.json": 48,
+    "cards_labelled_46.json": 46,
+    "cards_labelled_46b.json": 49,
 }
 
 

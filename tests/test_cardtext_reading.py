@@ -2666,3 +2666,28 @@ def test_a_verb_heading_a_phrase_with_no_verb_of_its_own_is_its_verb(text, verb,
     headed = fully("Target: Commandeer this ship.", "1e", card_type="Objective").abilities[0]
     assert headed.label == "target" and [e.verb for e in headed.effects] == ["commandeer"]
     assert fully("Attack: 1.", "1e", card_type="Tactic").abilities[0].kind == "keyword_rule"
+
+
+def test_orion_syndicate_is_a_skill():
+    reading = fully("ENGINEER Acquisition Leadership Treachery x 2 Orion Syndicate", "1e",
+                    card_type="Personnel")
+    assert [s.skill for s in reading.skills][-1] == "Orion Syndicate" and reading.abilities == ()
+    dilemma = fully("Damages ship unless Transporter Skill OR any Orion Syndicate personnel present.", "1e",
+                    card_type="Dilemma").to_json()["abilities"][0]["condition"]
+    assert {"skill": "Orion Syndicate"} in dilemma["requires"][1]["filters"]
+
+
+def test_compatible_with_is_a_standing_rule():
+    (ability,) = fully("CIVILIAN Diplomacy Law Compatible with {[SKR] cards}.", "1e",
+                       card_type="Personnel").abilities
+    assert ability.kind == "continuous" and ability.keywords == ("compatible with {[skr] cards}",)
+
+
+@pytest.mark.parametrize("text, title", [
+    ('May add 2 card draws to "{cargo runs}" she completes.', "cargo runs"),
+    ('Smuggling personnel in crew may use hand weapons to complete "{cargo runs.}"', "cargo runs"),
+])
+def test_a_title_in_quotes_is_the_title(text, title):
+    # (the raw text holds the title's words either way: the named card is what is checked)
+    effects = fully(text, "1e", card_type="Ship").abilities[0].effects
+    assert [e.card for e in effects if e.card] == [title]

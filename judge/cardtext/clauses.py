@@ -1682,7 +1682,10 @@ class Reader:
         # keywords): positional arguments, quicker to bind than keywords, for the object of every sentence.
         note = self.note(items)
         if note is not None:
-            return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (note,))
+            # "Compatible with {[SKR] cards}." is a standing rule (may mix and cooperate with them),
+            # as every label author says; the other notes are keywords
+            kind = "continuous" if note.startswith("compatible with ") else "keyword_rule"
+            return Ability(kind, raw, start, end, None, (), (), (), False, None, label, (note,))
         stat = self.stat(sent, items)
         if stat is not None:
             return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (stat,))

@@ -430,6 +430,16 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
             if stop or comma:
                 inner = inner[:-1]
             mark = _token("DOT", ".", e - 1, e) if stop else _token("COMMA", ",", e - 1, e) if comma else None
+            if inner[:1] == "{" and inner.endswith("}") and inner.count("{") == 1:
+                # 'call "{Devidian Door}"', 'complete "{cargo runs.}"': a title in quotes is the title
+                # (a full stop inside its braces ends the sentence)
+                name = inner[1:-1].strip()
+                if name.endswith(".") and not name.endswith("..") and mark is None:
+                    name, mark = name[:-1].rstrip(), _token("DOT", ".", e - 1, e)
+                add(_token("TITLE", name, s, e - 1 if mark is not None else e))
+                if mark is not None:
+                    add(mark)
+                continue
             tkind, tval = _classify(inner) if " " not in inner and inner[:1].isalpha() else ("QUOTED", inner)
             quoted = _quoted_clause(text, s + 1, s + 1 + len(val[1:-1].rstrip().rstrip(".,")))
             if quoted is not None:
