@@ -212,7 +212,7 @@ DEV_BATCHES = {
     # by another author from the text and spec only. First run, at d12b197: 32/50; 34 at 0b584cb.
     # 35 at 4d23359.
     # (36 at the fifth session of 2026-11-26's end.)
-    "cards_labelled_33.json": 37,
+    "cards_labelled_33.json": 38,
     # O, 100 later-templated cards in a virtual set's proportions (40 labelled), and _34, 50 dev cards
     # at random, labelled after all of this session's rules, for measurement only (their misses not
     # read): first runs, at 619bdde, 37/40 and 40/50.
@@ -275,8 +275,9 @@ DEV_BATCHES = {
     # _39 (dev cards at random, at most 12 personnel; most left are missions) and L (long, rule-heavy
     # later-templated texts, 100 cards, 40 labelled), by two more authors, drive rules: first runs,
     # at 167c249, 38/50 and 37/40 (L 98/100 fully read); L 38 at cb39a41.
-    # (40 at the fifth session of 2026-11-26's end.)
-    "cards_labelled_39.json": 40,
+    # (40 at the fifth session of 2026-11-26's end.) 39 since a lone "May nullify {X}" without "where
+    # present" is an action (Letek's "… at this location": _39b's author says so, this one a rule).
+    "cards_labelled_39.json": 39,
     "cards_labelled_virtual_l.json": 39,
     # The same texts labelled a second time, apart, by fourteen more authors from the text and spec
     # only (the "b" files; cards left without abilities dropped). On kinds the two authors of a text
@@ -293,11 +294,11 @@ DEV_BATCHES = {
     "cards_labelled_29b.json": 28,
     "cards_labelled_31b.json": 38,
     "cards_labelled_32b.json": 34,
-    "cards_labelled_33b.json": 36,
+    "cards_labelled_33b.json": 37,
     "cards_labelled_35b.json": 32,
     "cards_labelled_36b.json": 44,
     "cards_labelled_38b.json": 29,
-    "cards_labelled_39b.json": 37,
+    "cards_labelled_39b.json": 38,
     "cards_labelled_virtual_kb.json": 24,
     "cards_labelled_virtual_lb.json": 37,
     # R (100 later-templated cards in a virtual set's proportions, 40 labelled) and _40 (50 dev cards
@@ -340,8 +341,8 @@ DEV_BATCHES = {
     # 44/52 (the authors agree on the kinds of 51 of 52 texts), _46 46/51 and _46b 49/54. _45 is a
     # development batch (48 and 48 after "Orion Syndicate" became a skill, "Compatible with {…}." a
     # standing rule and a title in quotes the title); _46 is for measurement only (misses not read).
-    "cards_labelled_45.json": 48,
-    "cards_labelled_45b.json": 48,
+    "cards_labelled_45.json": 49,
+    "cards_labelled_45b.json": 49,
     "cards_labelled_46.json": 46,
     "cards_labelled_46b.json": 49,
 }

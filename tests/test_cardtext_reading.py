@@ -2691,3 +2691,16 @@ def test_a_title_in_quotes_is_the_title(text, title):
     # (the raw text holds the title's words either way: the named card is what is checked)
     effects = fully(text, "1e", card_type="Ship").abilities[0].effects
     assert [e.card for e in effects if e.card] == [title]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("CIVILIAN Treachery Navigation May nullify {HQ: Return Orb to Bajor}.", "activated"),
+    ("V.I.P. SCIENCE Exobiology May morph (exchange with your Founder in hand).", "activated"),
+    ("MEDICAL Empathy May nullify {Empathic Echo} where present.", "continuous"),  # a protection there
+])
+def test_a_deed_a_personnel_may_do_is_an_action(text, kind):
+    (ability,) = fully(text, "1e", card_type="Personnel").abilities
+    assert ability.kind == kind
+    # what may be done to the card is no deed of its own
+    passive = fully("May be nullified by Transporter Skill.", "1e", card_type="Equipment").abilities[0]
+    assert passive.kind == "continuous"

@@ -187,6 +187,12 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # artifact for …": an action the card offers its player, usable when they choose (four
         # label authors of five), not a standing rule
         ability = _as(ability, "activated")
+    if card_kind in STANDING_TYPES and ability.kind == "continuous" and _a_deed_it_may_do(ability):
+        # "May nullify {Time Travel Pod} if present.", "May morph (exchange with your Founder in
+        # hand).": a thing the card may do when its player chooses, an action (both authors of _33's,
+        # _43's and _45's, labelling apart; "May nullify {X} where present." is a standing protection
+        # where the card is, as seven labels say)
+        ability = _as(ability, "activated")
     if not encountered and ability.kind in ("continuous", "intermittent") and (
             _instead_of_a_card_play(ability)):
         # "When on your ship, may download one {Transwarp} doorway … in place of one card draw.": an
@@ -685,6 +691,16 @@ def _lone_may(ability: Ability) -> Effect | None:
     if first is None or first.modal != "may" or first.negated or len(ability.effects) > 2:
         return None
     return first
+
+
+def _a_deed_it_may_do(ability: Ability) -> bool:
+    """A lone "may" of a deed of the card's own, done when its player chooses: "may nullify" a card
+    (active: it has an object; "May be nullified by …" has none) or "may morph", with no "where"
+    condition (no "where present")."""
+    first = _lone_may(ability)
+    return (first is not None and len(ability.effects) == 1 and ability.trigger is None
+            and (first.verb == "morph" or (first.verb == "nullify" and first.object is not None))
+            and not any(c.word.lower() == "where" for c in ability.conditions))
 
 
 def _just_done_by_it(ability: Ability) -> Trigger | None:
