@@ -2704,3 +2704,21 @@ def test_a_deed_a_personnel_may_do_is_an_action(text, kind):
     # what may be done to the card is no deed of its own
     passive = fully("May be nullified by Transporter Skill.", "1e", card_type="Equipment").abilities[0]
     assert passive.kind == "continuous"
+
+
+@pytest.mark.parametrize("text, head, verb", [
+    ("Plays at the end of a ship battle in which your ship was damaged.", "ship battle", "damage"),
+    ("Plays at the start of a personnel battle in which your personnel are outnumbered.", "personnel battle",
+     "status"),
+])
+def test_a_relative_clause_opened_by_a_preposition_and_which(text, head, verb):
+    (effect,) = fully(text, "1e", card_type="Interrupt").abilities[0].effects
+    ((_, start), (_, battle)) = effect.places
+    assert battle.type == head and [r.verb for r in battle.relative] == [verb]
+    assert battle.relative[0].subject.owner == "your"
+    # with a pronoun subject, and inside a condition
+    reading = fully("CIVILIAN Scores bonus points if killed by an attack in which you do not retaliate.",
+                    "1e", card_type="Personnel")
+    (condition,) = reading.abilities[0].conditions
+    ((prep, attack),) = condition.places
+    assert prep == "by" and [r.verb for r in attack.relative] == ["do"] and attack.relative[0].negated

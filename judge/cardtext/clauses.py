@@ -511,6 +511,11 @@ class Reader:
                 items = [*items[:i + 1], *items[i + 2:]]
                 i = min(i - 1, len(items) - 2)
                 continue
+            taken = self._prepositional_relative(items, i)
+            if taken:
+                items = [*items[:i + 1], *items[i + taken:]]
+                i = min(i - 1, len(items) - 2)
+                continue
             # the clause's verb, after any adverbs: "a personnel who just died", "one adversary they
             # just stunned"
             j = i + 1
@@ -581,6 +586,26 @@ class Reader:
             items = [*items[:i], *items[k:]] if after_aside else [*items[:i], head, *items[k:]]
             i = min(i - 1, len(items) - 2)
         return items
+
+    def _prepositional_relative(self, items: list[Item], i: int) -> int:
+        """ "a ship battle in which your ship was damaged", "an attack in which you do not retaliate":
+        a relative clause opened by a preposition and "which" (or "whom"), with a subject of its
+        own, read onto the phrase before it as one after "that" is; how many items after the phrase
+        it took (the preposition, the subject, the clause), or 0 if there is none or it does not read."""
+        if i + 3 >= len(items) or not items[i + 1].is_link("PREP") or items[i + 2].kind != "np":
+            return 0
+        opener, *subject = items[i + 2].toks
+        if opener.type not in ("PRON", "DET") or str(opener).lower() not in ("which", "whom") or (
+                not subject or items[i + 3].kind != "verb"):
+            return 0
+        k = i + 3 + relative_length(items[i + 3:], self.text)
+        read = self._relative_clause([Item("np", tuple(subject)), *items[i + 3:k]])
+        if read is None:
+            return 0
+        found, words = read
+        words |= {t.start_pos for t in items[i + 1].toks} | {opener.start_pos}
+        self.relative[items[i].toks[-1].end_pos] = (tuple(found), frozenset(words), self.end_of(items[k - 1]))
+        return k - i
 
     def _bracketed_relative(self, phrase: Item, paren: Item) -> bool:
         """ "stop 2 MEDICAL present (who are not also targeted to die)": a relative clause in brackets
