@@ -2722,3 +2722,20 @@ def test_a_relative_clause_opened_by_a_preposition_and_which(text, head, verb):
     (condition,) = reading.abilities[0].conditions
     ((prep, attack),) = condition.places
     assert prep == "by" and [r.verb for r in attack.relative] == ["do"] and attack.relative[0].negated
+
+
+def test_orb_experience_is_a_skill():
+    reading = fully("V.I.P. Orb Experience When this personnel solves a mission, you may download an "
+                    "Orb card to hand.", "1e", card_type="Personnel")
+    assert "Orb Experience" in [s.skill for s in reading.skills]
+    assert [a.kind for a in reading.abilities] == ["response"]
+
+
+def test_what_a_card_placed_on_one_says_of_it_holds_while_it_is_there():
+    text = ("Seeds under a mission. When earned, place on your [Baj] personnel present. That personnel is "
+            "INTEGRITY +2 and gains Honor.")
+    kinds = [a.kind for a in fully(text, "1e", card_type="Artifact").abilities]
+    assert kinds == ["play_requirement", "response", "continuous"]
+    # what the placing does next stays part of it
+    text = "When earned, place on your personnel present. That personnel may then draw a card."
+    assert [a.kind for a in fully(text, "1e", card_type="Artifact").abilities][-1] == "play_effect"

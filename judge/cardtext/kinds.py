@@ -224,6 +224,8 @@ def after(ability: Ability, before: list[Ability], card_kind: str = "") -> Abili
         # "… Once each turn, may download …. After any use, discard doorway; …": what the
         # ability before does once used, not a response of its own
         ability = _as(ability, "play_effect")
+    if before and _holds_while_there(ability, before[-1]):
+        return ability
     if before and (_goes_on(ability) or _the_one_begun(ability, before[-1])) and (
             before[-1].kind in ("order", "response", "activated", "intermittent") or (
                 before[-1].kind == "play_effect" and _what_it_does(ability) and _names_back(ability))):
@@ -489,6 +491,17 @@ def discarded_after(abilities: list[Ability]) -> list[Ability]:
                 out[k] = dataclasses.replace(out[k], kind="play_effect")
         start = i + 1
     return out
+
+
+def _holds_while_there(ability: Ability, before: Ability) -> bool:
+    """ "When earned, place on your [Baj] personnel present. That personnel is INTEGRITY +2 and gains
+    Honor.": after the card places itself on one it names (a "place" with no object, "on" a card),
+    a change of that one's attributes or skills, read as standing, holds while the card is there (a
+    standing rule, as both of virtual V's artifacts are labelled), not the rest of the placing."""
+    return (ability.kind == "continuous" and bool(ability.effects) and "then" not in ability.effects[0].manner
+            and all(e.verb in ("modify", "gain", "lose") for e in ability.effects)
+            and any(e.verb == "place" and e.object is None and any(prep == "on" for prep, _ in e.places)
+                    for e in before.effects))
 
 
 def _places_itself(ability: Ability) -> bool:

@@ -20,8 +20,9 @@ SKILLS = (
     "Acquisition", "Anthropology", "Archaeology", "Astrometrics", "Astrophysics", "Barbering",
     "Biology", "Computer Skill", "Cybernetics", "Diplomacy", "Empathy", "Engineer", "Exobiology",
     "Geology", "Greed", "Honor", "Intelligence", "Klingon Intelligence", "Law", "Leadership",
-    "Medical", "Mindmeld", "Music", "Navigation", "Obsidian Order", "Officer", "Orion Syndicate", "Physics",
-    "Programming", "Resistance", "Science", "Section 31", "Security", "Smuggling",
+    "Medical", "Mindmeld", "Music", "Navigation", "Obsidian Order", "Officer", "Orb Experience",
+    "Orion Syndicate", "Physics", "Programming", "Resistance", "Science", "Section 31", "Security",
+    "Smuggling",
     "Stellar Cartography", "Tal Shiar", "Telepathy", "Transporter", "Transporter Skill",
     "Treachery", "V'Shar", "Youth", "Miracle Worker", "Cantankerousness", "FCA", "Guramba",
 )
