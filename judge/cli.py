@@ -194,7 +194,8 @@ def import_(seeds: str, out: str, only: tuple[str, ...]) -> None:
 
 @main.command("parse")
 @click.argument("text", nargs=-1)
-@click.option("--edition", type=click.Choice(["1e", "2e"]), default=None, help="Default: guess.")
+@click.option("--edition", type=click.Choice(["1e", "2e"]), default=None,
+              help="Default: guess (with --file: a record's own 'edition', else 1E).")
 @click.option("--file", "files", multiple=True, type=click.Path(exists=True, dir_okay=False),
               help="Card data: JSON lines with 'name', 'type' and 'text' (cards/1e/*.jsonl), or the "
                    "card-list CSV (physical.csv).")
@@ -222,6 +223,8 @@ def parse_(text: tuple[str, ...], edition: str | None, card_type: str | None, ti
             raise BadRequest(f"not a card file: {missing[0]} (with --file, every argument is a file)")
         files = (*files, *text)
         cards = read_cards(Path(f) for f in files)
+        if edition:  # the edition the cards are read in, where a record does not give its own
+            cards = [{**card, "edition": card.get("edition") or edition} for card in cards]
         if report:
             data = coverage(cards)
             if as_json:

@@ -84,6 +84,22 @@ def test_cli_parse_report_prints_shares_from_the_counts(tmp_path):
     assert "Event" in result.output and "73/74   98.6%" in result.output
 
 
+def test_cli_parse_file_reads_the_edition_given(tmp_path):
+    """With --file, --edition reads the cards in that edition where a record has no 'edition' of
+    its own (it was ignored: every card was read as 1E)."""
+    from click.testing import CliRunner
+
+    path = tmp_path / "c.jsonl"
+    rows = [{"name": "A", "type": "Event", "text": "Destroy an event."},
+            {"name": "B", "type": "Event", "text": "Destroy an event.", "edition": "1e"}]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    result = CliRunner().invoke(main, ["parse", "--file", str(path), "--edition", "2e"])
+    assert result.exit_code == 0, result.output
+    assert [json.loads(line)["edition"] for line in result.output.splitlines()] == ["2e", "1e"]
+    result = CliRunner().invoke(main, ["parse", "--file", str(path)])
+    assert [json.loads(line)["edition"] for line in result.output.splitlines()] == ["1e", "1e"]
+
+
 def test_cli_parse_report_over_several_files(tmp_path):
     """A shell glob after --file ("--file cards/*.jsonl") reads every file; a missing one is an error."""
     from click.testing import CliRunner

@@ -265,8 +265,11 @@ def _card_downloads(abilities: list[Ability], downloads: list[str], notes: list)
 
 
 def parse_card(card: dict) -> ParseResult:
-    """Parse one card of the ``shared/cards`` JSON lines (``name``, ``type``, ``text``)."""
-    return parse(str(card.get("text") or ""), "1e", card_type=str(card.get("type") or ""),
+    """Parse one card of the ``shared/cards`` JSON lines (``name``, ``type``, ``text``; an ``edition``
+    of ``1e`` or ``2e`` if the record has one, else 1E, the edition of that data)."""
+    edition = card.get("edition")
+    return parse(str(card.get("text") or ""), edition if edition in EDITIONS else "1e",
+                 card_type=str(card.get("type") or ""),
                  title=str(card.get("name") or card.get("title") or "") or None)
 
 
