@@ -263,6 +263,15 @@ def parse_(text: tuple[str, ...], edition: str | None, card_type: str | None, ti
     if as_json:
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
         return
+    if result.get("skills"):  # a 1E personnel's skill list, what qualifies a skill, its downloads
+        click.echo(click.style("skills", bold=True) + "  " + ", ".join(
+            s["skill"] + (f" x{s['levels']}" if s["levels"] > 1 else "") for s in result["skills"]))
+    for note in result.get("skill_notes", []):
+        click.echo(f"  {note['skill']}: {note['raw']}")
+    if result.get("downloads"):
+        click.echo(click.style("downloads", bold=True) + "  " + ", ".join(result["downloads"]))
+    for note in (*result.get("download_conditions", []), *result.get("download_notes", [])):
+        click.echo(f"  {note['download']}: {note['raw']}")
     for a in result["abilities"]:
         click.echo(click.style(a["kind"], bold=True) + f"  {a['raw']}")
         if a["trigger"]:

@@ -100,6 +100,19 @@ def test_cli_parse_file_reads_the_edition_given(tmp_path):
     assert [json.loads(line)["edition"] for line in result.output.splitlines()] == ["1e", "1e"]
 
 
+def test_cli_parse_prints_a_personnels_skills_downloads_and_their_notes():
+    from click.testing import CliRunner
+
+    text = ("V.I.P. Leadership x 2 Honor (if {The Emissary} in play). DL/ {Bajoran Treaty} (if Kai present). "
+            "Your leaders may report here.")
+    result = CliRunner().invoke(main, ["parse", "--type", "Personnel", text])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[:4] == ["skills  V.I.P., Leadership x2, Honor", "  Honor: (if {The Emissary} in play).",
+                         "downloads  Bajoran Treaty", "  Bajoran Treaty: if Kai present"]
+    assert lines[4].startswith("continuous  Your leaders may report here.")
+
+
 def test_cli_parse_report_over_several_files(tmp_path):
     """A shell glob after --file ("--file cards/*.jsonl") reads every file; a missing one is an error."""
     from click.testing import CliRunner
