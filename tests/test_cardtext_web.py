@@ -49,6 +49,17 @@ def test_parse_page(sample_client):
     assert "damage" in html and "modify" in html and "range" in html
 
 
+def test_parse_page_shows_a_personnels_skills_and_downloads(sample_client):
+    text = "V.I.P. Leadership x 2 Honor (if {The Emissary} in play). DL/ {Bajoran Treaty} (if Kai present)."
+    r = sample_client.post("/parse", data={"text": text, "type": "Personnel"})
+    assert r.status_code == 200
+    html = r.get_data(as_text=True)
+    start = html.index('<dl class="skill-list">')
+    section = html[start:html.index("</dl>", start)]
+    assert "Leadership x2" in section and "Honor: “(if {The Emissary} in play).”" in section
+    assert "Bajoran Treaty: “if Kai present”" in section
+
+
 def test_cli_parse_text():
     from click.testing import CliRunner
 
