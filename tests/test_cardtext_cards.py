@@ -348,6 +348,11 @@ DEV_BATCHES = {
     # 37/40 (100/100).
     "cards_labelled_virtual_u.json": 37,
     "cards_labelled_virtual_v.json": 39,
+    # W (dilemmas, interrupts, events, incidents, objectives, doorways, sites, …) and X (personnel,
+    # ships, facilities, equipment, missions, …), the same, later that session: first runs, at
+    # 2bd2417, W 35/40 (99/100 fully read) and X 38/40 (99/100).
+    "cards_labelled_virtual_w.json": 36,
+    "cards_labelled_virtual_x.json": 38,
     "cards_labelled_45.json": 49,
     "cards_labelled_45b.json": 49,
     "cards_labelled_46.json": 46,
@@ -507,7 +512,8 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "v
                     "virtual_k.jsonl": (100, 100), "virtual_l.jsonl": (100, 99),
                     "virtual_r.jsonl": (100, 100), "virtual_s.jsonl": (100, 99),
                     "virtual_t.jsonl": (100, 99), "virtual_u.jsonl": (100, 100),
-                    "virtual_v.jsonl": (100, 100)}
+                    "virtual_v.jsonl": (100, 100), "virtual_w.jsonl": (100, 99),
+                    "virtual_x.jsonl": (100, 99)}
 
 
 @pytest.mark.parametrize("name", sorted(LATER_TEMPLATING))

@@ -2739,3 +2739,16 @@ def test_what_a_card_placed_on_one_says_of_it_holds_while_it_is_there():
     # what the placing does next stays part of it
     text = "When earned, place on your personnel present. That personnel may then draw a card."
     assert [a.kind for a in fully(text, "1e", card_type="Artifact").abilities][-1] == "play_effect"
+
+
+def test_also_on_an_interrupt_adds_to_what_it_just_did():
+    text = ("Plays at the start of a battle involving your [Kli] ship. That ship is WEAPONS +3 until end of "
+            "battle. If {Martok} is aboard, it is also SHIELDS +2.")
+    assert [a.kind for a in fully(text, "1e", card_type="Interrupt").abilities] == [
+        "play_requirement", "play_effect", "play_effect"]
+
+
+def test_opposite_ends_is_a_place_not_a_verb():
+    (ability,) = fully("Seeds or plays on two missions at opposite ends of a spaceline.", "1e",
+                       card_type="Doorway").abilities
+    assert [e.verb for e in ability.effects] == ["seed", "play"]

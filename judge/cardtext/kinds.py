@@ -226,6 +226,12 @@ def after(ability: Ability, before: list[Ability], card_kind: str = "") -> Abili
         ability = _as(ability, "play_effect")
     if before and _holds_while_there(ability, before[-1]):
         return ability
+    if (card_kind in ENCOUNTERED_TYPES and before and before[-1].kind == "play_effect"
+            and _plain_standing(ability) and "also" in ability.effects[0].manner):
+        # an interrupt's "That ship is WEAPONS +3 until end of battle. If {Martok} is aboard, it is
+        # also SHIELDS +2.": "also" adds to what the card just did (as a dilemma's "… that personnel
+        # is also killed." does), not a standing rule of its own
+        return _as(ability, "play_effect")
     if before and (_goes_on(ability) or _the_one_begun(ability, before[-1])) and (
             before[-1].kind in ("order", "response", "activated", "intermittent") or (
                 before[-1].kind == "play_effect" and _what_it_does(ability) and _names_back(ability))):

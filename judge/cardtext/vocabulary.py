@@ -238,5 +238,5 @@ ADJECTIVES = (
     "open", "closed", "immune", "able", "unable", "required", "cumulative", "duplicatable",
     "repeatable", "non-personnel", "more", "less", "most", "fewer", "two-person", "one-",
     "about", "worth", "equal", "subject", "free", "active", "inactive", "hidden", "face-up",
-    "face-down", "exposed", "infiltrating", "infiltrated", "infiltration", "stunned", "alive",
+    "face-down", "exposed", "infiltrating", "infiltrated", "infiltration", "stunned", "alive", "opposite",
 )
