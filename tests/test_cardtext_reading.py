@@ -1281,10 +1281,10 @@ def test_a_phrase_between_a_joint_and_a_verb_that_agrees_with_it_is_that_verbs_s
     cond = fully("Plays if a Borg has died and you have {any tricorder} in play.",
                  card_type="Interrupt").abilities[0].conditions[0]
     assert [e.subject.text for e in cond.effects] == ["a Borg", "you"]
-    # (and "make" gives the change after it the one made as its subject: both, "him" and "her")
+    # (and "make" gives the change after it the one made as its subject: "him or her", one pronoun)
     gain, = fully("Discard a personnel to make him or her gain the discarded personnel's skills.",
                   card_type="Interrupt").abilities[0].effects
-    assert [o.text for o in (gain.subject, *(t for _, t in gain.subject.also))] == ["him", "her"]
+    assert [o.text for o in (gain.subject, *(t for _, t in gain.subject.also))] == ["him or her"]
     # a run of modifiers takes its own subject too
     skip, modify = fully("You may skip opponent's next turn and, for rest of game, all your personnel are "
                          "STRENGTH +2.", card_type="Objective").abilities[0].effects
@@ -2110,7 +2110,7 @@ def test_make_says_who_undergoes_the_change_after_it():
     assert modify.subject is not None and modify.subject.text == "that personnel" and "make" in modify.manner
     gain = fully("Discard a personnel from hand to make him or her gain the discarded personnel's skills.",
                  "1e", card_type="Interrupt").abilities[0].effects
-    assert [e.verb for e in gain] == ["gain"] and gain[0].subject.also
+    assert [e.verb for e in gain] == ["gain"] and gain[0].subject.text == "him or her"
     # "make" with nothing made after it stays a verb
     assert [e.verb for e in fully("Make a request of opponent.", "1e", card_type="Incident").abilities[0]
             .effects] == ["make"]
@@ -2752,3 +2752,14 @@ def test_opposite_ends_is_a_place_not_a_verb():
     (ability,) = fully("Seeds or plays on two missions at opposite ends of a spaceline.", "1e",
                        card_type="Doorway").abilities
     assert [e.verb for e in ability.effects] == ["seed", "play"]
+
+
+def test_his_or_her_is_one_owner_and_him_or_her_one_pronoun():
+    effect = fully("Each opponent places a random card from hand on top of his or her deck.", "1e",
+                   card_type="Event").abilities[0].effects[0]
+    (deck,) = [t for prep, t in effect.places if prep == "of"]
+    assert deck.owner == "his or her" and deck.type == "deck"
+    stop = fully("When your Bajoran present is about to be killed, you may stop him or her to prevent that.",
+                 "1e", card_type="Personnel").abilities[0]
+    assert [o.text for e in (*stop.costs, *stop.effects) if e.verb == "stop" for o in (e.object,)] == [
+        "him or her"]

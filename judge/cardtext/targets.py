@@ -95,7 +95,7 @@ def target(tokens: Sequence[Token], text: str) -> Target:
             low = t.value.lower()
             if low == "you":
                 owner = owner or "you"
-            elif low in ("it", "they", "he", "she", "them", "him"):
+            elif low in ("it", "they", "he", "she", "them", "him", "him or her"):
                 filters.append(("pronoun", low))
         elif tt == "NUMBER":
             val = t.value

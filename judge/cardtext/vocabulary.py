@@ -159,10 +159,12 @@ OWNERS = {
     "your": "your", "opponent's": "opponent", "opponents'": "opponent", "opposing": "opponent",
     "their": "their", "its": "its", "his": "his", "her": "her", "owner's": "owner",
     "player's": "player", "own": "own", "my": "my",
+    "his or her": "his or her",  # "on the bottom of his or her owner's deck": one owner, not two places
 }
 PRONOUNS = (
     "you", "it", "they", "he", "she", "them", "him", "who", "which", "whose", "whom", "itself",
     "themselves", "himself", "herself", "one", "you've", "anyone", "what", "everything", "that",
+    "him or her",
 )
 PREPOSITIONS = (
     "on", "at", "in", "from", "with", "without", "of", "by", "for", "into", "onto", "against",
