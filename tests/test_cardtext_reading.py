@@ -2763,3 +2763,29 @@ def test_his_or_her_is_one_owner_and_him_or_her_one_pronoun():
                  "1e", card_type="Personnel").abilities[0]
     assert [o.text for e in (*stop.costs, *stop.effects) if e.verb == "stop" for o in (e.object,)] == [
         "him or her"]
+
+
+@pytest.mark.parametrize("text, obj, place", [
+    ("Download to hand one Captain's Order card.", "one Captain's Order card", "hand"),
+    ("You may download to one of your crews or Away Teams one hand weapon.", "one hand weapon", "one"),
+    ("Opponent may download to this location one scout ship.", "one scout ship", "this location"),
+])
+def test_an_object_printed_after_the_place_it_goes_to_is_the_verbs_object(text, obj, place):
+    (effect,) = fully(text, "1e", card_type="Objective").abilities[0].effects
+    assert effect.verb == "download" and effect.object.text == obj
+    assert dict(effect.places)["to"].text == place
+    # "the top five cards" is one phrase: a count after a noun with no place before it
+    (look,) = fully("Look at the top five cards of your draw deck.", "1e",
+                    card_type="Event").abilities[0].effects
+    assert dict(look.places)["at"].text == "the top five cards"
+
+
+@pytest.mark.parametrize("text, kind, noun", [
+    ("Plays on a space mission.", "mission", "space"),
+    ("Your Romulan personnel are each STRENGTH +2.", "personnel", "romulan"),
+    ("Place the top card of your draw deck in hand.", "card", "top"),
+])
+def test_a_noun_before_the_card_type_stays_a_filter(text, kind, noun):
+    reading = fully(text, "1e", card_type="Event").to_json()["abilities"][0]["effects"][0]
+    phrase = reading.get("on") or reading.get("target") or reading.get("object")
+    assert phrase["type"] == kind and {"noun": noun} in phrase["filters"]

@@ -544,7 +544,11 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     if "THEN" in kinds:
         out = _verbs_after_then(_then_as_a_time(out))
     out = _imperatives(out)
-    return _nouns_after_determiners(out, text) if verbs_after_modifier else out
+    if verbs_after_modifier:
+        out = _nouns_after_determiners(out, text)
+    if "NUMBER" in kinds and ("TO" in kinds or "from " in low):
+        out = _objects_after_places(out)  # (last: it needs the nouns the passes above settle)
+    return out
 
 
 # What may stand before a count: "with >2 …", "and <8 …", "has >9 personnel".
@@ -602,6 +606,41 @@ def _bracketed_prepositions(tokens: list[Token]) -> list[Token]:
                       tokens[k].end_pos), k + 1
 
     return _merge_runs(tokens, run_at)
+
+
+def _objects_after_places(tokens: list[Token]) -> list[Token]:
+    """ "download to hand one Captain's Order card", "may download to one of your crews or Away Teams
+    one hand weapon", "report to Chamber one [Univ] drone": the verb's object, a count and its
+    phrase, printed after the place it goes to, is read before it ("download one Captain's Order
+    card to hand"): run together, the place and the object made one phrase, and the verb had no
+    object. The tokens keep their offsets."""
+    n = len(tokens)
+    i = 0
+    while i < n - 3:
+        if tokens[i].type != "VERB" or not (tokens[i + 1].type == "TO" or (
+                tokens[i + 1].type == "PREP" and tokens[i + 1].value == "from")):
+            i += 1
+            continue
+        k = i + 2
+        split = None  # where the object starts: a count right after the place's noun
+        while k < n and (tokens[k].type in _IN_A_PHRASE or tokens[k].type == "NUMBER" or (
+                tokens[k].type == "PREP" and tokens[k].value == "of") or tokens[k].type == "CONJ"):
+            if tokens[k].type == "NUMBER" and k > i + 2 and tokens[k - 1].type in HEAD_TYPES:
+                split = k
+                break
+            k += 1
+        if split is None:
+            i += 1
+            continue
+        end = split + 1
+        while end < n and tokens[end].type in _IN_A_PHRASE:
+            end += 1
+        if end == split + 1 or tokens[end - 1].type not in HEAD_TYPES:
+            i += 1  # (a count with no noun after it is no object: "to the top five")
+            continue
+        tokens = [*tokens[:i + 1], *tokens[split:end], *tokens[i + 1:split], *tokens[end:]]
+        i = end
+    return tokens
 
 
 def _adverbs_before_participles(tokens: list[Token]) -> list[Token]:

@@ -69,6 +69,10 @@ def target(tokens: Sequence[Token], text: str) -> Target:
         if tt == "NOUN":
             low = t.value.lower()
             if low in CARD_TYPES:
+                if kind is not None and kind not in CARD_TYPES:
+                    # "scout ship", "support personnel": the card type is the kind, the noun before
+                    # it says which (it was dropped)
+                    filters.append(("noun", kind))
                 kind = kind if kind in CARD_TYPES else low
             elif low in GROUP_NOUNS and kind is None:
                 kind = low
