@@ -33,6 +33,7 @@ def combat(text: str | None, **event) -> dict:
     ("Frobnicate the Strength of Worf by twice.", "unknown", None),               # unread text
     # a change the engine does not model is a doubt, never a change applied whole or passed over
     ("Your personnel are STRENGTH +3 vs. Garak.", "unknown", None),                # was a: +3 for all
+    ("Your Romulan personnel are each STRENGTH +2.", "unknown", None),             # was a: "Romulan" lost
     ("Your personnel are not STRENGTH +5.", "unknown", None),                      # was a: +5
     ("Each of your Treachery personnel is STRENGTH +1 for each personnel present.",  # present with
      "unknown", None),                                                             # what? was b: +0
