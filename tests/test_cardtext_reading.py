@@ -2789,3 +2789,13 @@ def test_a_noun_before_the_card_type_stays_a_filter(text, kind, noun):
     reading = fully(text, "1e", card_type="Event").to_json()["abilities"][0]["effects"][0]
     phrase = reading.get("on") or reading.get("target") or reading.get("object")
     assert phrase["type"] == kind and {"noun": noun} in phrase["filters"]
+
+
+@pytest.mark.parametrize("text, first, joined", [
+    ("Your equipment and Borg personnel may report here.", "equipment", "personnel"),
+    ("Your ships and facilities are each SHIELDS +2.", "ship", "facility"),
+])
+def test_a_second_card_type_joined_in_a_subject_is_a_group_of_its_own(text, first, joined):
+    effect = fully(text, "1e", card_type="Event").abilities[0].effects[0]
+    subject = effect.subject
+    assert subject.type == first and [(c, t.type) for c, t in subject.also] == [("and", joined)]

@@ -34,6 +34,8 @@ def combat(text: str | None, **event) -> dict:
     # a change the engine does not model is a doubt, never a change applied whole or passed over
     ("Your personnel are STRENGTH +3 vs. Garak.", "unknown", None),                # was a: +3 for all
     ("Your Romulan personnel are each STRENGTH +2.", "unknown", None),             # was a: "Romulan" lost
+    ("Your equipment and personnel are each STRENGTH +2.", "a", {"a": 7, "b": 6}),  # was b: "personnel" lost
+    ("Your ships and facilities are each STRENGTH +2.", "b", {"a": 5, "b": 6}),
     ("Your personnel are not STRENGTH +5.", "unknown", None),                      # was a: +5
     ("Each of your Treachery personnel is STRENGTH +1 for each personnel present.",  # present with
      "unknown", None),                                                             # what? was b: +0

@@ -39,7 +39,7 @@ from .items import Item, Sentence
 from .kinds import a_player
 from .lexer import HEAD_TYPES
 from .model import Ability, Condition, Effect, Target, Trigger
-from .targets import is_time_phrase, is_title_run, target
+from .targets import CARD_TYPES, is_time_phrase, is_title_run, target
 
 # Tokens that only join or punctuate: no field of the output needs to hold them (Reader.unread).
 STRUCTURE_TOKENS = frozenset({"COMMA", "SEMI", "COLON", "DOT", "LPAR", "RPAR", "DASH", "PLUS", "STAR",
@@ -220,6 +220,14 @@ def _ends_with_a_doer(phrase: Item) -> bool:
     has", "end of each turn you must probe" (that word is the verb's subject, not the phrase)."""
     last = phrase.toks[-1]
     return last.type == "PRON" or str(last.value).lower() in v.PLAYER_WORDS
+
+
+def _other_card_type(head: Sequence[Token], toks: Sequence[Token], text: str) -> bool:
+    """Whether the phrase ``toks`` names a card type of its own, another than the head's ("Borg
+    personnel" after "Your equipment"), so that run together the second would be dropped."""
+    second = target(toks, text).type
+    first = target(head, text).type
+    return second in CARD_TYPES and first in CARD_TYPES and second != first
 
 
 def _own_subjects_with_places(items: list[Item]) -> list[Item] | None:
@@ -687,7 +695,9 @@ class Reader:
         toks = []
         compares = []
         places: list[tuple[str, Target]] = []
+        joined: list[tuple[str, Target]] = []  # "ships and facilities": another card type, joined
         pending: Item | None = None
+        joint: Item | None = None  # the "and"/"or" just before, in the head
         for it in items:
             kind = it.kind
             if kind == "np":
@@ -698,9 +708,17 @@ class Reader:
                 elif places:  # "in space or in that region": another phrase of the same place
                     places.append((places[-1][0], self.phrase(it.toks)))
                     self.mark((it,))
+                elif joint is not None and toks and _other_card_type(toks, it.toks, self.text):
+                    # "Your equipment and Borg personnel", "ships and facilities": a second card type
+                    # is another group joined to the first (its type was dropped), not a filter of it
+                    joined.append((joint.word.lower(), self.phrase(it.toks)))
+                    self.mark((joint, it))
                 else:
                     toks += it.toks
                     self.mark((it,))
+                joint = None
+            elif kind == "link" and it.lemma == "CONJ" and not places and pending is None:
+                joint = it
             elif kind == "link" and (it.lemma == "LOC" or (
                     it.lemma == "ADV" and not places and pending is None)):
                 toks.append(it.toks[0])  # ("those already damaged": how the participle holds, a filter)
@@ -738,9 +756,9 @@ class Reader:
             return dataclasses.replace(whole, count=head.count, filters=whole.filters + tuple(compares),
                                        places=tuple(places[1:]), text=_text(self.text, items))
         t = self.phrase(toks)
-        if compares or places:
+        if compares or places or joined:
             t = dataclasses.replace(t, filters=t.filters + tuple(compares), text=_text(self.text, items),
-                                    places=tuple(places))
+                                    places=tuple(places), also=t.also + tuple(joined))
         return t
 
     def object(self, it: Item) -> Target | None:

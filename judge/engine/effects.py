@@ -103,6 +103,22 @@ class Effects:
         """Whether an effect's target takes in ``card``; None when it cannot be told."""
         if target is None:
             return None
+        if target.get("also"):
+            # "Your ships and facilities", "Your equipment and Borg personnel": each group joined to
+            # the first, which lends it an owner or place it does not print; it takes in the card
+            # if any of them does (a joint other than and/or, "namely …", is not modelled)
+            main = {k: v for k, v in target.items() if k != "also"}
+            parts = [main]
+            for other in target["also"]:
+                if other.get("conj") not in ("and", "or", "and/or"):
+                    return None
+                part = {k: v for k, v in other.items() if k != "conj"}
+                for lent in ("owner", "where"):
+                    if lent in main and lent not in part:
+                        part[lent] = main[lent]
+                parts.append(part)
+            found = [self._matches(part, source, card) for part in parts]
+            return True if True in found else None if None in found else False
         if target.get("card"):
             return norm(target["card"]) == norm(card.title)
         count = target.get("count")
