@@ -2799,3 +2799,16 @@ def test_a_second_card_type_joined_in_a_subject_is_a_group_of_its_own(text, firs
     effect = fully(text, "1e", card_type="Event").abilities[0].effects[0]
     subject = effect.subject
     assert subject.type == first and [(c, t.type) for c, t in subject.also] == [("and", joined)]
+
+
+@pytest.mark.parametrize("text, count, number", [
+    ("Kill up to four personnel.", "up_to", 4),
+    ("Discard any three cards.", "any", 3),
+    ("Score 5 points if you have at least two missions.", "at_least", 2),
+])
+def test_a_count_word_keeps_the_number_it_bounds(text, count, number):
+    data = fully(text, "1e", card_type="Event").to_json()["abilities"][0]
+    phrase = (data["condition"]["effects"][0] if data["condition"] else data["effects"][0])["object"]
+    assert (phrase["count"], phrase["number"]) == (count, number)
+    assert "number" not in fully("Draw two cards.", "1e", card_type="Event").to_json()["abilities"][0][
+        "effects"][0]["object"]

@@ -34,6 +34,9 @@ class Target:
     relative: tuple[Effect, ...] = ()
     # another card or group joined in brackets: "up to 10 tribbles (and/or your Tribble Bomb present)"
     also: tuple[tuple[str, Target], ...] = ()
+    # the number a count word bounds or picks from: "up to four personnel" (count "up_to"), "at
+    # least two missions", "any three cards"
+    number: Any = None
 
     @property
     def only_a_place(self) -> bool:
@@ -52,6 +55,8 @@ class Target:
             out["where"] = self.where
         if self.count is not None:
             out["count"] = self.count
+        if self.number is not None:
+            out["number"] = self.number
         if self.card:
             out["card"] = self.card
         if self.places:

@@ -139,11 +139,18 @@ def target(tokens: Sequence[Token], text: str) -> Target:
     if kind is None and card is None and tokens and tokens[-1].type == "WORD":
         kind = tokens[-1].value.lower()   # an unknown word heading the phrase
         filters.remove(("quality", tokens[-1].value))
+    bounded = None  # "up to four personnel": the count word ("up_to") and the number it bounds
     if number is not None:
-        count = number if count in (None, 1, "the") else count
+        if count in (None, 1, "the"):
+            count = number
+        else:
+            bounded = number
     if tokens:
         start = tokens[0].start_pos
         end = tokens[-1].end_pos
     else:
         start = end = 0
-    return Target(owner, kind, tuple(filters), where, count, card, text[start:end])
+    out = Target(owner, kind, tuple(filters), where, count, card, text[start:end])
+    if bounded is not None:
+        out.number = bounded
+    return out
