@@ -2812,3 +2812,10 @@ def test_a_count_word_keeps_the_number_it_bounds(text, count, number):
     assert (phrase["count"], phrase["number"]) == (count, number)
     assert "number" not in fully("Draw two cards.", "1e", card_type="Event").to_json()["abilities"][0][
         "effects"][0]["object"]
+
+
+def test_extra_and_anyone_are_kept_in_their_phrase():
+    draw = fully("Draw an extra card.", "1e", card_type="Event").to_json()["abilities"][0]["effects"][0]
+    assert {"additional": "extra"} in draw["object"]["filters"]
+    kill = fully("Kill anyone present.", "1e", card_type="Event").to_json()["abilities"][0]["effects"][0]
+    assert {"pronoun": "anyone"} in kill["object"]["filters"]

@@ -49,6 +49,12 @@ def test_modifiers_from_card_text(text, verdict, totals):
         assert answer.doubts and "Unknown" in answer.answer
 
 
+def test_anyone_present_is_every_personnel_there():
+    # the reader keeps "anyone" as a pronoun filter; the engine reads it as any personnel
+    answer = ask(combat("Anyone present is STRENGTH +2.", at="m"))
+    assert (answer.verdict, answer.facts["totals"]) == ("b", {"a": 7, "b": 8})
+
+
 def test_intermittent_in_combat_applies_only_during_combat():
     text = "While in combat, each of your personnel present is Strength +2."
     phaser = {"id": "ph", "title": "Phaser", "type": "equipment", "owner": "a", "at": "m", "text": text}

@@ -89,6 +89,8 @@ def target(tokens: Sequence[Token], text: str) -> Target:
                 count = c
             if low in ("other", "another"):
                 filters.append(("other", True))
+            elif low in ("additional", "extra"):  # "an additional 40 points", "an extra card"
+                filters.append(("additional", low))
         elif tt == "OWNER":
             owner = owner or t.value
         elif tt == "LOC":
@@ -99,7 +101,8 @@ def target(tokens: Sequence[Token], text: str) -> Target:
             low = t.value.lower()
             if low == "you":
                 owner = owner or "you"
-            elif low in ("it", "they", "he", "she", "them", "him", "him or her"):
+            elif low in ("it", "they", "he", "she", "them", "him", "him or her", "anyone", "everyone",
+                         "anything", "everything"):
                 filters.append(("pronoun", low))
         elif tt == "NUMBER":
             val = t.value

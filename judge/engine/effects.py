@@ -176,6 +176,10 @@ class Effects:
             return any(norm(k) == value for k in card.keywords)
         if key == "classification":
             return norm(card.classification) == value
+        if key == "pronoun" and value in ("anyone", "everyone"):
+            return card.has_type("personnel")  # "anyone present": any personnel
+        if key == "pronoun" and value in ("anything", "everything"):
+            return True
         if key == "species":
             return norm(card.species) == value
         return None
