@@ -49,6 +49,15 @@ def test_modifiers_from_card_text(text, verdict, totals):
         assert answer.doubts and "Unknown" in answer.answer
 
 
+@pytest.mark.parametrize(("people", "verdict"), [("Romulan", "b"), ("Klingon", "a")])
+def test_a_people_named_in_a_phrase_is_checked_against_species_and_affiliation(people, verdict):
+    # "Your Romulan personnel": the reader keeps "Romulan" as {"noun": "romulan"}; with the card's
+    # species and affiliation given, the engine can tell (without them it doubts: above)
+    doc = combat(f"Your {people} personnel are each STRENGTH +2.")
+    doc["cards"][0].update(species="Klingon", affiliation="klingon")
+    assert ask(doc).verdict == verdict
+
+
 def test_anyone_present_is_every_personnel_there():
     # the reader keeps "anyone" as a pronoun filter; the engine reads it as any personnel
     answer = ask(combat("Anyone present is STRENGTH +2.", at="m"))

@@ -30,6 +30,8 @@ AFFILIATION_ICONS = {
     "neu": "neutral", "maq": "maquis",
 }
 PERSONNEL_ICONS = {"cmd": "command", "stf": "staff"}
+# The words that name a people, as a species or an affiliation ("Your Romulan personnel").
+_PEOPLES = frozenset(AFFILIATION_ICONS.values()) - {"non aligned", "starfleet", "neutral", "maquis"}
 # Words in an unparsed span that make it a possible change to an attribute or skill.
 _SIGNED = re.compile(r"(?<![\w])[+\-–x×]\s?\d|\bdoubl|\bhalf\b|\bset\b", re.I)
 # Conditions a question settles: the words of a "While …" clause, mapped to the situation name.
@@ -182,6 +184,12 @@ class Effects:
             return True
         if key == "species":
             return norm(card.species) == value
+        if key == "noun" and value in _PEOPLES:
+            # "Your Romulan personnel": a species or an affiliation, as the card text does not say
+            # which: it holds if either matches, fails only if both are known and neither does
+            if norm(card.species) == value or value in card.affiliation:
+                return True
+            return False if card.species and card.affiliation else None
         return None
 
     def base_skills(self, card: Card) -> dict[str, int]:
