@@ -37,6 +37,7 @@ from .clause_grammar import (
 from .clause_grammar import CONDITION_LINKS as _CONDITION_LINKS
 from .items import Item, Sentence
 from .kinds import a_player
+from .lexer import CLAUSE_PRONOUNS as _CONTACT_SUBJECTS
 from .lexer import HEAD_TYPES
 from .model import Ability, Condition, Effect, Target, Trigger
 from .targets import CARD_TYPES, is_time_phrase, is_title_run, target
@@ -49,10 +50,9 @@ _SEMI = frozenset({"SEMI"})
 # ("where" is one only where the lexer has made it a pronoun: "a location where you have a facility"
 # in a subject, lexer._where_in_a_subject)
 _RELATIVE_WORDS = frozenset({"who", "whom", "which", "that", "where"})
-# The subject of a relative clause printed without "that" ("dilemmas you encounter"); the phrase
-# before it must end with one of lexer.HEAD_TYPES to be the clause's head (a noun or a name, not
-# "give it").
-_CONTACT_SUBJECTS = frozenset({"you", "he", "she", "they", "we", "it"})
+# _CONTACT_SUBJECTS, the subject of a relative clause printed without "that" ("dilemmas you
+# encounter"), is lexer.CLAUSE_PRONOUNS; the phrase before it must end with one of lexer.HEAD_TYPES
+# to be the clause's head (a noun or a name, not "give it").
 # What a subject cannot hold: a clause reading one of these before its verb would drop it unread
 # (an amount, a comparison, a condition or trigger, a negation): the sentence is unparsed instead.
 _NOT_SUBJECT = {"signed", "dl", "IF", "UNLESS", "WHILE", "WHEN", "NOT", "SUB"}

@@ -525,7 +525,7 @@ def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:
         return False
     last = ability.effects[-1]
     first = ability.effects[0]
-    if last is None or last.object is None or (any(e.modal for e in ability.effects) and (
+    if last.object is None or (any(e.modal for e in ability.effects) and (
             "then" not in last.manner or (first.modal == "may" and not first.negated))):
         # ("May damage (not destroy) one ship … (discard event).", "you may suspend play while you
         # download …, then discard incident": a use it allows; "That ship may not move …; then you
@@ -853,14 +853,13 @@ def _triggered_by(ability: Ability, cond: Condition) -> Ability:
     hold (the "if" stays among its conditions: the card says "if", and the trigger is the event it
     names)."""
     first = cond.effects[0] if cond.effects else None
-    if first is None or first.verb in STATE_VERBS:
+    if first is not None and first.verb in STATE_VERBS:
         # a state that comes to hold ("if a Tholian ship is here", "if you do not command a Nor"):
         # no event, the state is in the condition the ability keeps
-        trigger = Trigger(event=None, subject=None, object=None, raw=cond.raw, effects=cond.effects,
-                          conditions=cond.conditions, word=cond.word)
-    else:
-        trigger = Trigger(event=first.verb, subject=first.subject, object=first.object, raw=cond.raw,
-                          effects=cond.effects, conditions=cond.conditions, word=cond.word)
+        first = None
+    trigger = Trigger(event=first and first.verb, subject=first and first.subject,
+                      object=first and first.object, raw=cond.raw, effects=cond.effects,
+                      conditions=cond.conditions, word=cond.word)
     return dataclasses.replace(ability, kind="response", trigger=trigger)
 
 

@@ -852,9 +852,9 @@ def _where_it_is(tokens: list[Token]) -> list[Token]:
     return out
 
 
-# The subjects a clause inside a subject may have: those the reader takes as a relative clause's own
-# subject (clauses._CONTACT_SUBJECTS).
-_CLAUSE_PRONOUNS = frozenset({"you", "he", "she", "they", "we", "it"})
+# The pronouns that may be the subject of a clause inside a phrase: "a location where you have a
+# facility" here, "dilemmas you encounter" in the reader's relative clauses.
+CLAUSE_PRONOUNS = frozenset({"you", "he", "she", "they", "we", "it"})
 
 
 def _where_in_a_subject(tokens: list[Token], i: int, k: int) -> bool:
@@ -863,7 +863,7 @@ def _where_in_a_subject(tokens: list[Token], i: int, k: int) -> bool:
     ("are", "may"): the clause is inside the subject, so it can be no condition of the sentence."""
     n = len(tokens)
     if k != i + 2 or k >= n or tokens[k].type not in ("HAVE", "VERB") or tokens[i + 1].type != "PRON" or (
-            str(tokens[i + 1].value).lower() not in _CLAUSE_PRONOUNS):
+            str(tokens[i + 1].value).lower() not in CLAUSE_PRONOUNS):
         return False  # (a subject of more words, "where your opponent has …", the reader cannot bound)
     m = k + 1
     while m < n and tokens[m].type in _IN_A_PHRASE:

@@ -153,7 +153,4 @@ def target(tokens: Sequence[Token], text: str) -> Target:
         end = tokens[-1].end_pos
     else:
         start = end = 0
-    out = Target(owner, kind, tuple(filters), where, count, card, text[start:end])
-    if bounded is not None:
-        out.number = bounded
-    return out
+    return Target(owner, kind, tuple(filters), where, count, card, text[start:end], number=bounded)
