@@ -2801,6 +2801,42 @@ def test_a_second_card_type_joined_in_a_subject_is_a_group_of_its_own(text, firs
     assert subject.type == first and [(c, t.type) for c, t in subject.also] == [("and", joined)]
 
 
+@pytest.mark.parametrize("text, main, joined", [
+    # the first qualifier names no card type: the one after the last joins shares it
+    ("Your opponent chooses a MEDICAL or SCIENCE personnel to be stopped.",
+     ("a MEDICAL or SCIENCE personnel", "personnel", "MEDICAL"), [("or", "personnel", "SCIENCE")]),
+    ("Randomly kills one OFFICER, Leadership or Navigation personnel.",
+     ("one OFFICER, Leadership or Navigation personnel", "personnel", "OFFICER"),
+     [("or", "personnel", "Leadership"), ("or", "personnel", "Navigation")]),
+    ("Plays on your [Fed], [Baj], and [Kli] ships.",
+     ("your [Fed], [Baj], and [Kli] ships", "ship", "Fed"), [("and", "ship", "Baj"), ("and", "ship", "Kli")]),
+])
+def test_qualifiers_joined_before_one_card_type_are_groups_of_that_type(text, main, joined):
+    effect = fully(text, "1e", card_type="Dilemma").abilities[0].effects[0]
+    phrase = effect.object or dict(effect.places)["on"]
+    assert (phrase.text, phrase.type, phrase.filters[0][1]) == main
+    assert [(c, t.type, t.filters[0][1]) for c, t in phrase.also] == joined
+    # each joined group has the owner of the whole ("your")
+    assert {t.owner for _, t in phrase.also} == {phrase.owner}
+
+
+def test_qualifiers_joined_share_the_place_and_the_relative_clause_of_their_card_type():
+    placed, related = (fully(f"Your Breen and Jem'Hadar ships {after} are each SHIELDS +2.", "1e",
+                             card_type="Event").abilities[0].effects[0].subject
+                       for after in ("in battle", "that have WEAPONS>5"))
+    (_, other), = placed.also
+    assert [p for p, _ in other.places] == ["in"] and other.places == placed.places
+    (_, other), = related.also
+    assert other.relative[0].verb == "have" and other.relative == related.relative
+
+
+@pytest.mark.parametrize("text", ["Your opponent chooses a personnel to be stopped.",
+                                  "You choose one personnel to be killed."])
+def test_after_a_choice_the_passive_acts_on_the_one_chosen_not_on_who_chooses(text):
+    choose, passive = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert choose.verb == "choose" and passive.object == choose.object and passive.subject is None
+
+
 @pytest.mark.parametrize("text, count, number", [
     ("Kill up to four personnel.", "up_to", 4),
     ("Discard any three cards.", "any", 3),

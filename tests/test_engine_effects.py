@@ -36,6 +36,8 @@ def combat(text: str | None, **event) -> dict:
     ("Your Romulan personnel are each STRENGTH +2.", "unknown", None),             # was a: "Romulan" lost
     ("Your equipment and personnel are each STRENGTH +2.", "a", {"a": 7, "b": 6}),  # was b: "personnel" lost
     ("Your ships and facilities are each STRENGTH +2.", "b", {"a": 5, "b": 6}),
+    # qualifiers joined before one card type: either will do (was b: read as both skills at once)
+    ("Each of your Diplomacy or Treachery personnel is Strength +2.", "a", {"a": 7, "b": 6}),
     ("Your personnel are not STRENGTH +5.", "unknown", None),                      # was a: +5
     ("Each of your Treachery personnel is STRENGTH +1 for each personnel present.",  # present with
      "unknown", None),                                                             # what? was b: +0

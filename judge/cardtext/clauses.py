@@ -40,7 +40,7 @@ from .kinds import a_player
 from .lexer import CLAUSE_PRONOUNS as _CONTACT_SUBJECTS
 from .lexer import HEAD_TYPES
 from .model import Ability, Condition, Effect, Target, Trigger
-from .targets import CARD_TYPES, is_time_phrase, is_title_run, target
+from .targets import CARD_TYPES, GROUP_NOUNS, QUALIFIERS, is_time_phrase, is_title_run, shared, target
 
 # Tokens that only join or punctuate: no field of the output needs to hold them (Reader.unread).
 STRUCTURE_TOKENS = frozenset({"COMMA", "SEMI", "COLON", "DOT", "LPAR", "RPAR", "DASH", "PLUS", "STAR",
@@ -123,7 +123,8 @@ def _rewritten(items: Sequence[Item]) -> list[Item] | None:
         it = items[i]
         kind = it.kind
         if kind == "np":
-            if it.toks[-1].type in ("ATTR", "NUMBER"):
+            last = it.toks[-1].type
+            if last == "ATTR" or last == "NUMBER" or (last in QUALIFIERS and _shared_head_run(items, i)):
                 break
         elif kind == "paren":
             break
@@ -141,6 +142,15 @@ def _rewritten(items: Sequence[Item]) -> list[Item] | None:
                     i += used
                     changed = True
                     continue
+            used = _shared_head_run(items, i) if it.toks[-1].type in QUALIFIERS else 0
+            if used:
+                # "a MEDICAL or SCIENCE personnel": one phrase (targets.target reads the joined
+                # qualifiers). The grammar cannot say it: with one token of lookahead it must end the
+                # phrase "a MEDICAL" at "or" before it sees whether a card type follows.
+                out.append(Item("np", tuple(t for x in items[i:i + used] for t in x.toks)))
+                i += used
+                changed = True
+                continue
         elif kind == "paren":
             children = _rewritten(it.children)
             if children is not None:
@@ -149,6 +159,39 @@ def _rewritten(items: Sequence[Item]) -> list[Item] | None:
         out.append(it)
         i += 1
     return out if changed else None
+
+
+def _shared_head_run(items: Sequence[Item], i: int) -> int:
+    """How many items from ``items[i]`` are qualifiers joined before the one card type they share,
+    "a MEDICAL or SCIENCE personnel", "your [Fed], [Baj], or [Kli] ships" (0: none): a phrase of
+    qualifiers with no type of its own, more of them after commas, and after "or"/"and" a last one
+    with no determiner that has the type."""
+    if any(t.type not in QUALIFIERS and t.type not in _LEADING for t in items[i].toks):
+        return 0
+    n = len(items)
+    j = i + 1
+    while j < n:
+        joined = False
+        while j < n and (items[j].kind == "punct" and items[j].lemma == "COMMA" or items[j].is_link("CONJ")):
+            joined = joined or items[j].is_link("CONJ")
+            if items[j].is_link("CONJ") and items[j].word not in ("or", "and", "and/or"):
+                return 0
+            j += 1
+        if j == i + 1 or j >= n or items[j].kind != "np":
+            return 0
+        toks = items[j].toks
+        k = next((m for m, t in enumerate(toks) if t.type not in QUALIFIERS), len(toks))
+        if k == 0:
+            return 0
+        if k < len(toks):
+            head = toks[k]
+            return j + 1 - i if joined and head.type == "NOUN" and (
+                head.value.lower() in CARD_TYPES or head.value.lower() in GROUP_NOUNS) else 0
+        j += 1
+    return 0
+
+
+_LEADING = ("DET", "OWNER", "NUMBER")  # before the first qualifiers: "a", "your", "two"
 
 
 def _normalize_phrase(items: Sequence[Item], i: int, out: list[Item]) -> int:
@@ -496,7 +539,7 @@ class Reader:
         t = target(toks, self.text)
         if toks and toks[-1].end_pos in self.relative:
             clause, words, _ = self.relative[toks[-1].end_pos]
-            t = dataclasses.replace(t, relative=clause)
+            t = shared(dataclasses.replace(t, relative=clause), relative=clause)
             self.used |= words  # the clause's words are held once the phrase is in the output
         return t
 
@@ -757,6 +800,7 @@ class Reader:
                                        places=tuple(places[1:]), text=_text(self.text, items))
         t = self.phrase(toks)
         if compares or places or joined:
+            t = shared(t, places=tuple(places))  # "Your Breen and Jem'Hadar ships in battle"
             t = dataclasses.replace(t, filters=t.filters + tuple(compares), text=_text(self.text, items),
                                     places=tuple(places), also=t.also + tuple(joined))
         return t
@@ -1618,6 +1662,11 @@ class Reader:
             if own is not None:  # "… and this dilemma is placed on your ship": its own subject
                 subject = obj
                 self.mark((own,))
+            elif chosen is not None and chosen.toks[0].type != "PART":
+                # "Your opponent chooses a personnel to be stopped": the one chosen is stopped, not
+                # the clause's subject (who only chooses)
+                obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
+                subject = None
             if obj is None and chosen is not None:
                 obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
             # words after the participle in its phrase ("placed adjacent", "unstopped long enough")

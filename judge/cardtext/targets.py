@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from lark import Token
@@ -139,6 +140,10 @@ def target(tokens: Sequence[Token], text: str) -> Target:
         elif tt == "ADV" or tt == "ASPECT":  # (in a place's group: "except those already damaged
             # this battle"; "a card just played")
             filters.append(("manner", t.value.lower()))
+        elif tt == "CONJ" or tt == "COMMA":  # "a MEDICAL or SCIENCE personnel" (clauses.normalize)
+            joined = _shared_head(tokens, text)
+            if joined is not None:
+                return joined
     if kind is None and card is None and tokens and tokens[-1].type == "WORD":
         kind = tokens[-1].value.lower()   # an unknown word heading the phrase
         filters.remove(("quality", tokens[-1].value))
@@ -154,3 +159,49 @@ def target(tokens: Sequence[Token], text: str) -> Target:
     else:
         start = end = 0
     return Target(owner, kind, tuple(filters), where, count, card, text[start:end], number=bounded)
+
+
+# What may qualify a card type before it: "MEDICAL", "[Fed]", "Honor", "Romulan", "unique".
+QUALIFIERS = frozenset(("ICON", "CLASSIF", "SKILL", "ADJ", "NAME", "KEYWORD"))
+
+
+def _shared_head(tokens: Sequence[Token], text: str) -> Target | None:
+    """ "a MEDICAL or SCIENCE personnel", "your [Fed], [Baj] or [Kli] ships present": qualifiers
+    joined before the one card type they share (clauses.normalize makes them one phrase). The first
+    is the target, with the head and what follows it ("present"); each other is a group joined to
+    it (``also``), of the same type and owner. None for a phrase not of that shape (its joints are
+    then passed over)."""
+    conjuncts: list[list[Token]] = [[]]
+    joints: list[str] = []
+    for t in tokens:
+        if t.type == "CONJ" or t.type == "COMMA":
+            if conjuncts[-1]:
+                conjuncts.append([])
+                joints.append(t.value.lower() if t.type == "CONJ" else ",")
+            elif t.type == "CONJ" and joints:  # "…, or": the word, not the comma, joins the last
+                joints[-1] = t.value.lower()
+        else:
+            conjuncts[-1].append(t)
+    last = conjuncts[-1]
+    k = next((i for i, t in enumerate(last) if t.type not in QUALIFIERS), 0)
+    if not joints or not k:
+        return None
+    head = last[k:]
+    final = joints[-1] if joints[-1] != "," else "and"  # a list's commas take its last joint
+    main = target([*conjuncts[0], *head], text)
+    also = []
+    for joint, own in zip(joints, conjuncts[1:], strict=True):
+        t = target(own if own is last else [*own, *head], text)
+        a, b = own[0].start_pos, own[-1].end_pos
+        t = dataclasses.replace(t, owner=t.owner or main.owner, text=text[a:b])
+        also.append((final if joint == "," else joint, t))
+    return dataclasses.replace(main, also=main.also + tuple(also))
+
+
+def shared(t: Target, **fields: object) -> Target:
+    """``t`` with the groups joined to it that share its card type given ``fields`` too (a place, a
+    relative clause): "Your Breen and Jem'Hadar ships in battle" are both in battle."""
+    if not t.also or not any(o.type == t.type for _, o in t.also):
+        return t
+    also = tuple((j, dataclasses.replace(o, **fields) if o.type == t.type else o) for j, o in t.also)
+    return dataclasses.replace(t, also=also)
