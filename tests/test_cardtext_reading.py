@@ -2784,6 +2784,7 @@ def test_an_object_printed_after_the_place_it_goes_to_is_the_verbs_object(text, 
     ("Plays on a space mission.", "mission", "space"),
     ("Your Romulan personnel are each STRENGTH +2.", "personnel", "romulan"),
     ("Place the top card of your draw deck in hand.", "card", "top"),
+    ("Each headquarters mission is SHIELDS +2.", "mission", "headquarters"),  # a card type before one
 ])
 def test_a_noun_before_the_card_type_stays_a_filter(text, kind, noun):
     reading = fully(text, "1e", card_type="Event").to_json()["abilities"][0]["effects"][0]
@@ -2799,6 +2800,15 @@ def test_a_second_card_type_joined_in_a_subject_is_a_group_of_its_own(text, firs
     effect = fully(text, "1e", card_type="Event").abilities[0].effects[0]
     subject = effect.subject
     assert subject.type == first and [(c, t.type) for c, t in subject.also] == [("and", joined)]
+
+
+def test_a_card_type_before_the_generic_card_is_the_type_and_a_list_of_types_is_a_list_of_groups():
+    (download,) = fully("Download an Event card.", "1e", card_type="Interrupt").abilities[0].effects
+    assert download.object.type == "event" and download.object.filters == ()
+    (stasis,) = fully("All ships, personnel, and facilities are each SHIELDS +2.", "1e",
+                      card_type="Event").abilities[0].effects
+    assert stasis.subject.type == "ship" and stasis.subject.filters == ()
+    assert [(c, t.type) for c, t in stasis.subject.also] == [("and", "personnel"), ("and", "facility")]
 
 
 @pytest.mark.parametrize("text, main, joined", [

@@ -756,12 +756,16 @@ class Reader:
                     # is another group joined to the first (its type was dropped), not a filter of it
                     joined.append((joint.word.lower(), self.phrase(it.toks)))
                     self.mark((joint, it))
+                    if joint.kind == "punct":  # "ships, facilities, and personnel": the list's word
+                        word = next((x.word for x in items if x.is_link("CONJ")), "and")
+                        joined[-1] = (word, joined[-1][1])
                 else:
                     toks += it.toks
                     self.mark((it,))
                 joint = None
-            elif kind == "link" and it.lemma == "CONJ" and not places and pending is None:
-                joint = it
+            elif (kind == "link" and it.lemma == "CONJ" or kind == "punct" and it.lemma == "COMMA") and (
+                    not places and pending is None):
+                joint = it if joint is None or kind == "link" else joint  # ("…, and": the word)
             elif kind == "link" and (it.lemma == "LOC" or (
                     it.lemma == "ADV" and not places and pending is None)):
                 toks.append(it.toks[0])  # ("those already damaged": how the participle holds, a filter)

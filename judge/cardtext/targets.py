@@ -70,10 +70,15 @@ def target(tokens: Sequence[Token], text: str) -> Target:
         if tt == "NOUN":
             low = t.value.lower()
             if low in CARD_TYPES:
-                if kind is not None and kind not in CARD_TYPES:
+                if kind is not None and (kind not in CARD_TYPES or (
+                        low != "card" and low != kind and tokens[k - 1].type == "NOUN"
+                        and tokens[k - 1].value.lower() == kind
+                        and not text[tokens[k - 1].end_pos:t.start_pos].strip())):
                     # "scout ship", "support personnel": the card type is the kind, the noun before
-                    # it says which (it was dropped)
+                    # it says which (it was dropped); so is a card type before another, "headquarters
+                    # mission" (but not before the generic "card": "an Event card" is an event)
                     filters.append(("noun", kind))
+                    kind = low
                 kind = kind if kind in CARD_TYPES else low
             elif low in GROUP_NOUNS and kind is None:
                 kind = low
