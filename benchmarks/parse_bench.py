@@ -37,6 +37,9 @@ HOSTILE = {
                                            + "Tx " * 1500)[:10_000],
     # every comma might end the prefix: the clause grammar's search, bounded by its budget
     "a prefix listing 1,400 names": "If Data" + ", Data" * 1400 + " present, draw a card.",
+    # each phrase of qualifiers looks on for the card type they may share: from a run's start only
+    # (was quadratic, ~50 s at 200 KB)
+    "900 skills joined by OR": ("Physics OR " * 910)[:10_000],
 }
 
 
@@ -57,6 +60,10 @@ HOSTILE_200KB = {
     "200 KB of subjects with places": "Your ships are RANGE +1" + ", and your personnel with Honor are "
                                       "STRENGTH +2" * 4_200 + ".",
     # thousands of "where present" phrases: the tokens are rebuilt once, not once per phrase
+    "200 KB of skills joined by OR": ("Physics OR " * 18_200)[:200_000],
+    # 20,000 qualifiers sharing one card type: each is a group of that type, made once
+    "200 KB of qualifiers before one card type": "Kill a MEDICAL" + ", SCIENCE" * 19_990
+                                                 + " or ENGINEER personnel.",
     "200 KB of ships where present": ("Your ships where present are RANGE +2, and " * 4_500)[:200_000] + "x.",
 }
 

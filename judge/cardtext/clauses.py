@@ -168,6 +168,12 @@ def _shared_head_run(items: Sequence[Item], i: int) -> int:
     with no determiner that has the type."""
     if any(t.type not in QUALIFIERS and t.type not in _LEADING for t in items[i].toks):
         return 0
+    b = i - 1
+    while b >= 0 and (items[b].kind == "punct" and items[b].lemma == "COMMA" or items[b].is_link("CONJ")):
+        b -= 1
+    if 0 <= b < i - 1 and items[b].kind == "np" and all(
+            t.type in QUALIFIERS or t.type in _LEADING for t in items[b].toks):
+        return 0  # inside a run read from its start already (each start reads on to its end: linear)
     n = len(items)
     j = i + 1
     while j < n:
@@ -269,8 +275,10 @@ def _other_card_type(head: Sequence[Token], toks: Sequence[Token], text: str) ->
     """Whether the phrase ``toks`` names a card type of its own, another than the head's ("Borg
     personnel" after "Your equipment"), so that run together the second would be dropped."""
     second = target(toks, text).type
+    if second not in CARD_TYPES:
+        return False  # (first: the head may be long, "Physics OR Physics OR …", and grows at each joint)
     first = target(head, text).type
-    return second in CARD_TYPES and first in CARD_TYPES and second != first
+    return first in CARD_TYPES and second != first
 
 
 def _own_subjects_with_places(items: list[Item]) -> list[Item] | None:
