@@ -2865,3 +2865,20 @@ def test_extra_and_anyone_are_kept_in_their_phrase():
     assert {"additional": "extra"} in draw["object"]["filters"]
     kill = fully("Kill anyone present.", "1e", card_type="Event").to_json()["abilities"][0]["effects"][0]
     assert {"pronoun": "anyone"} in kill["object"]["filters"]
+
+
+def test_he_or_she_is_one_person_and_a_phrase_joined_to_a_pronoun_is_a_group_of_its_own():
+    (stop,) = fully("Unless you choose to kill that personnel, he or she and a second randomly selected "
+                    "personnel are stopped.", "1e", card_type="Dilemma").abilities[0].effects
+    assert stop.object.filters == (("pronoun", "he or she"),)
+    (conj, other), = stop.object.also
+    # the adverb inside the phrase says how its participle befell it; the phrase runs on to its noun
+    assert conj == "and" and other.type == "personnel"
+    assert ("manner", "randomly") in other.filters and ("state", "select") in other.filters
+
+
+@pytest.mark.parametrize("text", ["Long-Range Scan Shielding, Tractor Beam",
+                                  "Cloaking Device; Tractor Beam."])
+def test_a_ships_keywords_listed_with_commas_or_semicolons(text):
+    (line,) = fully(text, "1e", card_type="Ship").abilities
+    assert line.kind == "keyword_rule" and len(line.keywords) == 2

@@ -652,6 +652,8 @@ def line_terminal(item: Item) -> str:
         return "CONJ"
     if kind == "punct" and item.lemma in ("COMMA", "EQUALS"):
         return item.lemma
+    if kind == "punct" and item.lemma == "SEMI":
+        return "COMMA"  # "Cloaking Device; Tractor Beam.": keywords listed with semicolons
     return _KIND_NAMES.get(kind, "X") if kind in ("dl", "signed", "paren") else "X"
 
 

@@ -759,9 +759,11 @@ class Reader:
                 elif places:  # "in space or in that region": another phrase of the same place
                     places.append((places[-1][0], self.phrase(it.toks)))
                     self.mark((it,))
-                elif joint is not None and toks and _other_card_type(toks, it.toks, self.text):
+                elif joint is not None and toks and (all(t.type == "PRON" for t in toks)
+                                                     or _other_card_type(toks, it.toks, self.text)):
                     # "Your equipment and Borg personnel", "ships and facilities": a second card type
-                    # is another group joined to the first (its type was dropped), not a filter of it
+                    # is another group joined to the first (its type was dropped), not a filter of it;
+                    # so is a phrase joined to a pronoun ("he or she and a second personnel")
                     joined.append((joint.word.lower(), self.phrase(it.toks)))
                     self.mark((joint, it))
                     if joint.kind == "punct":  # "ships, facilities, and personnel": the list's word

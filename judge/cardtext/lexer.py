@@ -651,7 +651,19 @@ def _adverbs_before_participles(tokens: list[Token]) -> list[Token]:
         if (tokens[i].type == "ADV" and tokens[i + 1].type == "PART" and str(tokens[i].value).endswith("ly")
                 and (tokens[i - 1].type in HEAD_TYPES or tokens[i - 1].type == "LOC")):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
+        elif (tokens[i].type == "ADV" and tokens[i + 1].type == "PART" and i + 2 < len(tokens)
+              and str(tokens[i].value).endswith("ly") and tokens[i - 1].type in _BEFORE_A_HEAD
+              and tokens[i + 2].type in _NAMING):
+            # "a second randomly selected personnel", "your subsequently completed [BO] objectives":
+            # inside a phrase, before a participle that qualifies its noun, the adverb says how that
+            # befell it (as "just" does: ASPECT), and the phrase runs on to its noun
+            tok = tokens[i]
+            tokens[i] = _token("ASPECT", str(tok.value), tok.start_pos, tok.end_pos)
     return tokens
+
+
+_BEFORE_A_HEAD = frozenset({"DET", "OWNER", "ADJ", "NUMBER"})  # words a phrase opens with
+_NAMING = frozenset({"NOUN", "ICON", "NAME", "SKILL", "CLASSIF", "KEYWORD", "TITLE"})  # what it names
 
 
 def _attribute_sums(tokens: list[Token]) -> list[Token]:

@@ -39,7 +39,7 @@ KEYWORDS = (
     "Tractor Beam", "Cloaking Device", "Holodeck", "Invasive Transporters", "Holographic Skin",
     "Phasing Cloak", "Ablative Armor", "Regenerative Shields", "Quantum Slipstream Drive",
     "Multiphasic Shields", "Transwarp Drive", "Particle Beam", "Brig",
-    "Energy Dampener", "Particle Scattering Device", "Solar Sail",
+    "Energy Dampener", "Particle Scattering Device", "Solar Sail", "Long-Range Scan Shielding",
 )
 
 # --- icons -----------------------------------------------------------------------------------------
@@ -164,7 +164,7 @@ OWNERS = {
 PRONOUNS = (
     "you", "it", "they", "he", "she", "them", "him", "who", "which", "whose", "whom", "itself",
     "themselves", "himself", "herself", "one", "you've", "anyone", "what", "everything", "that",
-    "him or her",
+    "him or her", "he or she",  # one person: "he or she and a second personnel are stopped"
 )
 PREPOSITIONS = (
     "on", "at", "in", "from", "with", "without", "of", "by", "for", "into", "onto", "against",
