@@ -2882,3 +2882,18 @@ def test_he_or_she_is_one_person_and_a_phrase_joined_to_a_pronoun_is_a_group_of_
 def test_a_ships_keywords_listed_with_commas_or_semicolons(text):
     (line,) = fully(text, "1e", card_type="Ship").abilities
     assert line.kind == "keyword_rule" and len(line.keywords) == 2
+
+
+def test_a_list_that_and_or_or_ends_after_a_place_is_that_places_and_vice_versa_is_how():
+    (play,) = fully("Plays on your freighter, transport or merchant vessel.", "1e",
+                    card_type="Event").abilities[0].effects
+    assert [(p, t.text) for p, t in play.places] == [
+        ("on", "your freighter"), ("on", "transport"), ("on", "merchant vessel")]
+    assert play.object is None and not play.objects
+    # with no "and"/"or" to end it, a phrase after a comma is not more of the place
+    (ret,) = fully("Your ship must immediately return to the nearest Klingon outpost, full speed.", "1e",
+                   card_type="Dilemma").abilities[0].effects
+    assert [p for p, _ in ret.places] == ["to"] and ret.object.text == "full speed"
+    (move,) = fully("Your ship may move from here to any {Transwarp Network Gateway}, or vice versa.", "1e",
+                    card_type="Event").abilities[0].effects
+    assert "vice versa" in move.manner and move.object is None

@@ -587,10 +587,10 @@ _SUBJECT_PRONOUNS = frozenset({"you", "they", "he", "she", "it", "we", "i"})
 _KIND_NAMES = {"mod": "MOD", "signed": "SIGNED", "paren": "PAREN", "dl": "DL", "cmp": "CMP"}
 
 
-def predicate_terminal(items: list[Item], k: int, text: str, after: str) -> str:
+def predicate_terminal(items: list[Item], k: int, text: str, after: str, after_next: str) -> str:
     """The terminal of clauses.lark's ``predicate`` rule for ``items[k]``; ``after`` is the next
-    item's ("" at the end): a phrase, a conjunction and a comma are told by what follows them, as a
-    lexer would."""
+    item's ("" at the end), ``after_next`` the one after it: a phrase, a conjunction and a comma are
+    told by what follows them, as a lexer would."""
     it = items[k]
     kind = it.kind
     if kind == "verb":
@@ -614,7 +614,11 @@ def predicate_terminal(items: list[Item], k: int, text: str, after: str) -> str:
         if lemma == "THEN" and after in ("NPM", "NPV"):
             return "THENS"  # "…, then owner loses points": the next verb's own subject follows
     if kind == "punct" and it.lemma == "COMMA":
-        return "COMMAS" if after in ("NPM", "NPV") else "COMMA"
+        if after in ("NPM", "NPV"):
+            return "COMMAS"
+        if after in ("NP", "CMP") and after_next in ("ANDN", "ORN", "COMMAN", "COMMAJ"):
+            return "COMMAN"  # a list that "and"/"or" ends goes on
+        return "COMMAJ" if after in ("ANDN", "ORN") else "COMMA"
     return _KIND_NAMES.get(kind, "OTHER") if kind != "dl" else "OTHER"
 
 
@@ -623,7 +627,8 @@ def predicate(items: list[Item], text: str) -> list[tuple[str, list]]:
     clauses.lark's ``predicate``: each ("effect" or "mod", its parts)."""
     names = [""] * (len(items) + 1)
     for k in range(len(items) - 1, -1, -1):  # right to left: each name may look at the next
-        names[k] = predicate_terminal(items, k, text, names[k + 1])
+        after_next = names[k + 2] if k + 2 < len(names) else ""
+        names[k] = predicate_terminal(items, k, text, names[k + 1], after_next)
     return _predicate_shape(tuple(names[:-1]))
 
 

@@ -1176,7 +1176,8 @@ class Reader:
                 self.mark((prep,))
                 for j in at[1:]:
                     it = items[first + j]
-                    if it.kind != "link":  # (an "or" here joins places, not effects)
+                    if it.kind != "link" and it.kind != "punct":  # (an "or" or a comma here joins
+                        # places, not effects)
                         group[2].append((prep.word, it))
                 return False
             if what == "particle":  # "report aboard", "beam up"

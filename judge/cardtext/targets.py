@@ -108,8 +108,7 @@ def target(tokens: Sequence[Token], text: str) -> Target:
             if low == "you":
                 owner = owner or "you"
             elif low in ("it", "they", "he", "she", "them", "him", "him or her", "he or she", "anyone",
-                         "everyone",
-                         "anything", "everything"):
+                         "everyone", "anything", "everything"):
                 filters.append(("pronoun", low))
         elif tt == "NUMBER":
             val = t.value

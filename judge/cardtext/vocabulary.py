@@ -185,6 +185,7 @@ ADVERBS = (
     "twice", "only", "possible", "apart", "away", "down", "over", "later", "simultaneously",
     "currently", "normally", "temporarily", "permanently", "automatically", "once", "there",
     "for free", "face up", "face down", "at random", "at will", "sooner", "earlier", "etc",
+    "vice versa",  # "may not move to here from an adjacent site, or vice versa": how, not a thing
 )
 # Verbs whose base form is another word's ("last" the adjective, "end" the noun): only the
 # unmistakable form is a verb: "This effect lasts until …", "turn ends".
