@@ -2897,3 +2897,12 @@ def test_a_list_that_and_or_or_ends_after_a_place_is_that_places_and_vice_versa_
     (move,) = fully("Your ship may move from here to any {Transwarp Network Gateway}, or vice versa.", "1e",
                     card_type="Event").abilities[0].effects
     assert "vice versa" in move.manner and move.object is None
+
+
+def test_a_part_of_a_group_keeps_its_number_and_a_phrase_says_who_captured():
+    (stop,) = fully("Up to four of your personnel are stopped.", "1e",
+                    card_type="Dilemma").abilities[0].effects
+    assert (stop.object.count, stop.object.number, stop.object.type) == ("up_to", 4, "personnel")
+    (choose,) = fully("Choose a non-Borg personnel you've captured.", "1e",
+                      card_type="Event").abilities[0].effects
+    assert ("by", "you") in choose.object.filters and ("state", "capture") in choose.object.filters

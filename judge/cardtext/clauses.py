@@ -810,7 +810,8 @@ class Reader:
             # a part of a group: "each of your Treachery personnel", "two of them", "one of your ships"
             head = self.phrase(toks)
             whole = places[0][1]
-            return dataclasses.replace(whole, count=head.count, filters=whole.filters + tuple(compares),
+            return dataclasses.replace(whole, count=head.count, number=head.number,  # "up to four of …"
+                                       filters=whole.filters + tuple(compares),
                                        places=tuple(places[1:]), text=_text(self.text, items))
         t = self.phrase(toks)
         if compares or places or joined:
