@@ -320,7 +320,7 @@ DEV_BATCHES = {
     # as are three tactics and one ship the authors left without abilities. First runs, at 046a5de:
     # 30/36, 29/33, 28/38 and 27/38.
     "cards_labelled_42.json": 30,
-    "cards_labelled_42b.json": 29,
+    "cards_labelled_42b.json": 30,
     "cards_labelled_43.json": 33,
     "cards_labelled_43b.json": 32,
     # _44, 37 more of the pool's last unlabelled texts, labelled twice, apart, by two more authors, for

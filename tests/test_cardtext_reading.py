@@ -2906,3 +2906,10 @@ def test_a_part_of_a_group_keeps_its_number_and_a_phrase_says_who_captured():
     (choose,) = fully("Choose a non-Borg personnel you've captured.", "1e",
                       card_type="Event").abilities[0].effects
     assert ("by", "you") in choose.object.filters and ("state", "capture") in choose.object.filters
+
+
+def test_how_a_phrase_is_picked_ends_its_relative_clause_and_members_head_their_phrase():
+    (kill,) = fully("Kills two Away Team members who have Diplomacy (random selection).", "1e",
+                    card_type="Dilemma").abilities[0].effects
+    assert kill.manner == ("randomly",) and [e.verb for e in kill.object.relative] == ["have"]
+    assert kill.object.type == "member" and ("noun", "away team") in kill.object.filters

@@ -92,6 +92,9 @@ ASIDE_NOTES = {"random selection", "your choice", "opponent's choice", "owner's 
 # Notes said in other words than the spec's: "(random selection)" is how the effect chooses, the
 # manner "randomly", as "at random" and "randomly" are.
 SAME_MANNER = {"random selection": "randomly", "at random": "randomly", "random": "randomly"}
+# The notes among them that say who picks (or that chance does).
+_PICKED = frozenset({"random selection", "random", "your choice", "opponent's choice", "owner's choice",
+                     "your opponent's choice"})
 _ASIDE_SPLIT = frozenset({"COMMA", "SEMI"})
 # Every way a note can end: the last word of a note (lower-cased) is one of these.
 CAPPED_NOTE = re.compile(r"(?:not )?cumulative up to [+-]?\d+")
@@ -617,6 +620,11 @@ class Reader:
                 i -= 1
                 continue
             k = i + 1 + relative_length(items[i + 1:], self.text)
+            if k > i + 2 and items[k - 1].kind == "paren" and (
+                    self.text[items[k - 1].start + 1:items[k - 1].end - 1].strip(" .").lower() in _PICKED):
+                # "kills two Away Team members who have Diplomacy (random selection)": how the phrase
+                # is picked is said of the main clause's effect, not inside the relative clause
+                k -= 1
             if participle and i == 0 and not any(x.kind == "verb" for x in items[k:]):
                 i -= 1
                 continue

@@ -52,6 +52,14 @@ def _when_of_participle(tokens: Sequence[Token], k: int) -> int:
     return 2 if k + 2 < len(tokens) and is_time_phrase(tokens[k + 1], tokens[k + 2]) else 0
 
 
+def _noun_before(tokens: Sequence[Token], k: int, text: str) -> str | None:
+    """The noun printed right before ``tokens[k]``, nothing between ("headquarters" in "headquarters
+    mission"; not "crew" in "crew or Away Team", whose joint the phrase does not hold)."""
+    if k and tokens[k - 1].type == "NOUN" and not text[tokens[k - 1].end_pos:tokens[k].start_pos].strip():
+        return tokens[k - 1].value.lower()
+    return None
+
+
 def target(tokens: Sequence[Token], text: str) -> Target:
     owner = None
     kind = None
@@ -71,9 +79,7 @@ def target(tokens: Sequence[Token], text: str) -> Target:
             low = t.value.lower()
             if low in CARD_TYPES:
                 if kind is not None and (kind not in CARD_TYPES or (
-                        low != "card" and low != kind and tokens[k - 1].type == "NOUN"
-                        and tokens[k - 1].value.lower() == kind
-                        and not text[tokens[k - 1].end_pos:t.start_pos].strip())):
+                        low != "card" and low != kind and _noun_before(tokens, k, text) == kind)):
                     # "scout ship", "support personnel": the card type is the kind, the noun before
                     # it says which (it was dropped); so is a card type before another, "headquarters
                     # mission" (but not before the generic "card": "an Event card" is an event)
@@ -81,6 +87,9 @@ def target(tokens: Sequence[Token], text: str) -> Target:
                     kind = low
                 kind = kind if kind in CARD_TYPES else low
             elif low in GROUP_NOUNS and kind is None:
+                kind = low
+            elif low in GROUP_NOUNS and kind in GROUP_NOUNS and _noun_before(tokens, k, text) == kind:
+                filters.append(("noun", kind))  # "Away Team members", "crew member": members
                 kind = low
             elif low in PLACE_NOUNS and kind is None:
                 kind = low
