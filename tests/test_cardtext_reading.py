@@ -2913,3 +2913,13 @@ def test_how_a_phrase_is_picked_ends_its_relative_clause_and_members_head_their_
                     card_type="Dilemma").abilities[0].effects
     assert kill.manner == ("randomly",) and [e.verb for e in kill.object.relative] == ["have"]
     assert kill.object.type == "member" and ("noun", "away team") in kill.object.filters
+
+
+def test_each_other_is_a_pronoun_unless_a_noun_follows_and_a_time_after_a_pronoun_is_when():
+    battle = fully("Select two ships; they cannot battle each other this turn.", "1e",
+                   card_type="Interrupt").abilities[0].effects[1]
+    assert battle.object.filters == (("pronoun", "each other"),)
+    assert dict(battle.places)["during"].text == "this turn"
+    (lose,) = fully("Lose 5 points for each other mission.", "1e", card_type="Interrupt").abilities[0].effects
+    mission = dict(lose.places)["for"]
+    assert (mission.type, mission.count, mission.filters) == ("mission", "each", (("other", True),))

@@ -93,7 +93,7 @@ def one_token_item(tok: Token) -> Item:
 # What a phrase may end with before a time phrase that is not part of it ("battle here this turn",
 # "a card this turn"); after a participle the time says when it befell the phrase ("ships stopped
 # this turn"), a filter of the phrase.
-_BEFORE_A_TIME = frozenset({"LOC", "NOUN", "NAME", "TITLE", "CLASSIF", "KEYWORD", "SKILL"})
+_BEFORE_A_TIME = frozenset({"LOC", "NOUN", "NAME", "TITLE", "CLASSIF", "KEYWORD", "SKILL", "PRON"})
 
 
 def _ends_with_a_time(words: list[Token]) -> bool:

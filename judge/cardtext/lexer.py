@@ -270,6 +270,7 @@ def _classify(word: str) -> tuple[str, str]:
 
 
 _STARTS_AN_OBJECT = ("DET", "OWNER", "PRON", "NOUN")
+_NOUN_LIKE = frozenset(("NOUN", "ADJ", "NAME", "SKILL", "CLASSIF", "KEYWORD"))
 _PRINTED_ATTRIBUTES = ("integrity", "cunning", "strength", "weapons", "shields")
 
 
@@ -376,6 +377,10 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
             entries, tkind, tval = word_info(val)
             if entries:
                 matched = _multi_word(raw, i - 1, entries)
+                if matched and matched[1] == "PRON" and i + matched[0] - 1 < n and (
+                        raw[i + matched[0] - 1][0] == "WORD"
+                        and _classify(raw[i + matched[0] - 1][1])[0] in _NOUN_LIKE):
+                    matched = None  # "each other mission" is each of the other missions, not "each other"
                 if matched:
                     k, mkind, mval = matched
                     verbs_after_modifier = verbs_after_modifier or mkind == "VERB"

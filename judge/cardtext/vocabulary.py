@@ -165,6 +165,7 @@ PRONOUNS = (
     "you", "it", "they", "he", "she", "them", "him", "who", "which", "whose", "whom", "itself",
     "themselves", "himself", "herself", "one", "you've", "anyone", "what", "everything", "that",
     "him or her", "he or she",  # one person: "he or she and a second personnel are stopped"
+    "each other", "one another",
 )
 PREPOSITIONS = (
     "on", "at", "in", "from", "with", "without", "of", "by", "for", "into", "onto", "against",
