@@ -1689,8 +1689,7 @@ class Reader:
             elif chosen is not None and chosen.toks[0].type != "PART":
                 # "Your opponent chooses a personnel to be stopped": the one chosen is stopped, not
                 # the clause's subject (who only chooses)
-                obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
-                subject = None
+                obj = subject = None
             if obj is None and chosen is not None:
                 obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
             # words after the participle in its phrase ("placed adjacent", "unstopped long enough")
