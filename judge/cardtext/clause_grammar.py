@@ -625,11 +625,10 @@ def predicate_terminal(items: list[Item], k: int, text: str, after: str, after_n
 def predicate(items: list[Item], text: str) -> list[tuple[str, list]]:
     """The effects of a main clause whose ``items`` open with its first verb or modifier, by
     clauses.lark's ``predicate``: each ("effect" or "mod", its parts)."""
-    names = [""] * (len(items) + 1)
-    for k in range(len(items) - 1, -1, -1):  # right to left: each name may look at the next
-        after_next = names[k + 2] if k + 2 < len(names) else ""
-        names[k] = predicate_terminal(items, k, text, names[k + 1], after_next)
-    return _predicate_shape(tuple(names[:-1]))
+    names = [""] * (len(items) + 2)  # (two past the end: the next and the one after it)
+    for k in range(len(items) - 1, -1, -1):  # right to left: each name may look at the next two
+        names[k] = predicate_terminal(items, k, text, names[k + 1], names[k + 2])
+    return _predicate_shape(tuple(names[:-2]))
 
 
 @shape_cache

@@ -169,6 +169,9 @@ def _shared_head_run(items: Sequence[Item], i: int) -> int:
     "a MEDICAL or SCIENCE personnel", "your [Fed], [Baj], or [Kli] ships" (0: none): a phrase of
     qualifiers with no type of its own, more of them after commas, and after "or"/"and" a last one
     with no determiner that has the type."""
+    after = items[i + 1] if i + 1 < len(items) else None
+    if after is None or not (after.kind == "punct" and after.lemma == "COMMA" or after.is_link("CONJ")):
+        return 0  # (the common case, tested first: nothing joined after the phrase)
     if any(t.type not in QUALIFIERS and t.type not in _LEADING for t in items[i].toks):
         return 0
     b = i - 1
