@@ -48,7 +48,7 @@ def test_a_heading_in_capitals_is_a_label_and_its_condition_is_read():
     unless = first.conditions[0]
     assert unless.word == "unless" and unless.comparisons[0]["attribute"] == "integrity"
     assert first.effects[0].verb == "beam"
-    assert second.effects[0].verb == "die"
+    assert second.effects[0].verb == "kill"
 
 
 def test_a_full_stop_inside_closing_quotes_ends_the_sentence():
@@ -651,7 +651,7 @@ def test_a_phrase_after_a_comma_before_a_modal_verb_is_that_verbs_subject():
 def test_the_next_time_opens_a_condition_or_a_trigger():
     ability = parse("One Vulcan without Youth present (opponent's choice) dies the next time you score "
                     "points.", "1e", card_type="Interrupt").abilities[0]
-    assert [e.verb for e in ability.effects] == ["die"]
+    assert [e.verb for e in ability.effects] == ["kill"]
     assert ability.conditions[0].word == "the next time" and ability.conditions[0].verbs == ("score",)
     ability = parse("The next time you play an Interrupt card during opponent's turn, opponent may place "
                     "this event on any one of your SECURITY personnel in play.", "1e",
@@ -684,7 +684,7 @@ def test_after_who_or_a_subject_pronoun_an_ed_form_is_a_past_verb_and_an_adverb_
     effects = fully("Once per turn, returns an opponent's personnel who just died to opponent's hand.",
                     card_type="Event").abilities[0].effects
     assert [e.verb for e in effects] == ["return"] and effects[0].object.text == "an opponent's personnel"
-    assert [(e.verb, e.manner) for e in effects[0].object.relative] == [("die", ("just",))]
+    assert [(e.verb, e.manner) for e in effects[0].object.relative] == [("kill", ("just",))]
     (effect,) = fully("Once per battle, your personnel present may stun an adversary they just engaged.",
                       card_type="Equipment").abilities[0].effects
     assert effect.object.text == "an adversary" and effect.object.relative[0].verb == "engage"
@@ -1111,18 +1111,23 @@ def test_on_an_interrupt_a_prohibition_for_a_set_time_is_what_it_does():
 @pytest.mark.parametrize("text, card_type, kind", [
     ("Plays on a mission. Discard event after any mission attempt here.", "Event", "response"),
     ("Seeds on table. Close doorway if this facility is destroyed.", "Doorway", "response"),
-    # or when a state comes to hold: a response with no event, the state its condition
-    ("Seeds on table. Discard objective if you do not command a Nor.", "Objective", "response"),
-    ("Seeds on table. Discard doorway if a Tholian ship is here.", "Doorway", "response"),
+    # while a state holds (or fails to): a standing rule of the card's
+    ("Seeds on table. Discard objective if you do not command a Nor.", "Objective", "continuous"),
+    ("Seeds on table. Discard doorway if a Tholian ship is here.", "Doorway", "continuous"),
+    ("Seeds on table. If you have no [22] personnel in play at the end of your turn, discard this "
+     "objective.", "Objective", "continuous"),
+    ("Unless a [22] personnel is present, discard this equipment at the end of your turn.", "Equipment",
+     "continuous"),
     # "use" is no event waited for: the card is discarded once used
     ("Plays on table. Discard event after use.", "Event", "play_effect"),
 ])
 def test_a_lasting_card_leaving_after_or_if_something_happens(text, card_type, kind):
     ability = fully(text, "1e", card_type=card_type).abilities[-1]
     assert ability.kind == kind
-    if "if" in text.split():
-        assert ability.conditions[0].word == "if" and (ability.trigger.event is None) == (
-            "destroyed" not in text)
+    if "if" in text.split() and kind == "response":
+        assert ability.conditions[0].word == "if" and ability.trigger.event == "destroy"
+    elif kind == "continuous":
+        assert ability.trigger is None and ability.conditions[0].word in ("if", "unless")
 
 
 @pytest.mark.parametrize("text", [
@@ -1616,7 +1621,7 @@ def test_after_a_passive_prefix_with_no_comma_an_adverb_and_verb_open_the_main_c
                     "determined randomly select two opposing stunned cards to die.", "1e",
                     card_type="Interrupt").abilities[0]
     assert [c.word for c in ability.conditions] == ["if", "before"]
-    assert [e.verb for e in ability.effects] == ["select", "die"] and "randomly" in ability.effects[0].manner
+    assert [e.verb for e in ability.effects] == ["select", "kill"] and "randomly" in ability.effects[0].manner
 
 
 def test_a_placement_and_a_clause_after_its_semicolon_say_how_the_card_comes_into_play():
@@ -2269,14 +2274,22 @@ def test_discard_after_something_is_done_is_a_response_to_it_after_use_is_not():
     assert abilities[1].kind == "play_effect" and abilities[1].trigger is None
 
 
-def test_leaving_play_if_something_happens_or_a_state_comes_to_hold_is_a_response():
+def test_leaving_play_if_something_happens_is_a_response_and_while_a_state_holds_a_rule():
     abilities = fully("Plays on table. Discard objective if opponent destroys one of your ships.", "1e",
                       card_type="Objective").abilities
     assert abilities[1].kind == "response" and abilities[1].trigger.event == "destroy"
-    # a state: five label authors of seven (none read it as done once, as the card is played)
+    # a state: ten labels of four authors (three of two read it as a response, none as done once)
     abilities = fully("Plays on table. Discard incident if you have no ships in play.", "1e",
                       card_type="Incident").abilities
-    assert abilities[1].kind == "response" and abilities[1].trigger.event is None
+    assert abilities[1].kind == "continuous" and abilities[1].trigger is None
+    assert abilities[1].conditions[0].effects[0].verb == "have"
+    # after an action of the card's, it is still a rule of its own
+    abilities = fully("Once each turn, you may draw a card. Discard event if you have no ships in play.",
+                      "1e", card_type="Event").abilities
+    assert abilities[1].kind == "continuous"
+    # a Q-card's text is what it does when encountered
+    abilities = fully("If personnel are present, discard event.", "1e", card_type="Q Event").abilities
+    assert abilities[0].kind == "play_effect"
     # what the card does before it goes is not only leaving play
     abilities = fully("Plays on table. Draw a card and discard event if opponent draws a card.", "1e",
                       card_type="Event").abilities
@@ -2340,7 +2353,7 @@ def test_then_after_a_semicolon_is_kept_and_a_card_that_then_discards_itself_act
 @pytest.mark.parametrize("text, effects", [
     # a verb's own subject after "then" is that verb's, not an object of the verb before
     ("When countdown expires, captive dies, then owner loses points.",
-     [("die", (), "captive"), ("lose_points", ("then",), "owner")]),
+     [("kill", (), "captive"), ("lose_points", ("then",), "owner")]),
     ("Randomly select a personnel to be killed, then this dilemma is placed on your ship.",
      [("select", ("randomly",), None), ("kill", (), None), ("place", ("then",), "this dilemma")]),
     ("Discard your hand, then draw a card.", [("discard", (), None), ("draw", ("then",), None)]),
@@ -2369,7 +2382,7 @@ def test_acting_on_what_the_ability_before_named_goes_on_with_it(text):
 def test_if_something_happens_you_may_pay_to_act_is_a_response_on_a_personnel():
     text = "If a [Sta] personnel present dies, you may discard two cards to return that personnel to hand."
     ability = fully(text, "1e", card_type="Personnel").abilities[0]
-    assert ability.kind == "response" and ability.trigger.event == "die"
+    assert ability.kind == "response" and ability.trigger.event == "kill"
     assert [c.verb for c in ability.costs] == ["discard"]
 
 
@@ -2923,3 +2936,34 @@ def test_each_other_is_a_pronoun_unless_a_noun_follows_and_a_time_after_a_pronou
     (lose,) = fully("Lose 5 points for each other mission.", "1e", card_type="Interrupt").abilities[0].effects
     mission = dict(lose.places)["for"]
     assert (mission.type, mission.count, mission.filters) == ("mission", "each", (("other", True),))
+
+
+def test_a_tactics_damage_heading_is_what_its_hit_does():
+    abilities = fully("Attack: Your ship is WEAPONS +3. Damage: If target has no Cloaking Device, it takes one "
+                      "additional hit.", "1e", card_type="Tactic").abilities
+    assert [a.kind for a in abilities] == ["continuous", "damage"]
+    # the same words on another card's text are no tactic's damage
+    assert fully("Damage: Your ship is WEAPONS +3.", "1e", card_type="Event").abilities[0].kind != "damage"
+
+
+def test_on_a_dilemma_a_change_for_the_rest_of_the_game_is_what_it_does():
+    text = "Each Vulcan present is INTEGRITY -3 and CUNNING -2 for the rest of the game."
+    assert fully(text, "1e", card_type="Dilemma").abilities[0].kind == "play_effect"
+    assert fully("Each Vulcan present is INTEGRITY -3.", "1e", card_type="Dilemma").abilities[0].kind == (
+        "continuous")
+
+
+def test_a_modifier_and_how_often_the_card_may_act_is_a_rule():
+    text = "Plays on your ship. Ship is RANGE +5 and may move twice each turn."
+    assert fully(text, "1e", card_type="Event").abilities[1].kind == "continuous"
+    # a limit that opens the sentence makes it an action usable so often
+    text = "Plays on your ship. Once each turn, your ship is RANGE +2."
+    assert fully(text, "1e", card_type="Event").abilities[1].kind == "activated"
+
+
+@pytest.mark.parametrize("text, dies", [("That personnel dies.", "That personnel"),
+                                        ("Randomly select two personnel to die.", "two personnel"),
+                                        ("Your opponent chooses one personnel to die.", "one personnel")])
+def test_dying_is_being_killed(text, dies):
+    effects = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert effects[-1].verb == "kill" and effects[-1].object.text == dies

@@ -1139,7 +1139,7 @@ class Reader:
                     continue
                 # "choose a personnel to be stopped": what the earlier verb picked is what the
                 # passive after "to" acts on
-                chosen = (current[1][0] if current is not None and current[1] and it.lemma == "be"
+                chosen = (current[1][0] if current is not None and current[1] and it.lemma in ("be", "die")
                           and items[k - 1].is_link("TO") else None)
                 # adverbs in the group, and a negation other than "not", are how: "may just discard",
                 # "no longer qualifies"
@@ -1712,6 +1712,15 @@ class Reader:
                                         negated=negated, raw=_text(text, [it]), modal=modal))
         elif not objects:
             obj = None
+            if lemma == "die":
+                # "that personnel dies" says what "that personnel is killed" says (the rules' word):
+                # read as that passive (vocabulary.EFFECT_VERBS names it "kill"); "select two
+                # personnel to die": the ones chosen die
+                if chosen is not None and chosen.toks[0].type != "PART":
+                    subject = None
+                    obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
+                else:
+                    obj = subject
         else:
             obj = self.object(objects[0])
         # every object is kept, not only the first: "choose Leadership or Security"

@@ -56,6 +56,15 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
     sentences ``before`` it and whether a dilemma has placed itself (``placed``): the reader knows
     only the sentence. Each rule says which sentences it is for; the order is the order they apply."""
     encountered = card_kind in ENCOUNTERED_TYPES
+    leaves_while = (card_kind in LASTING_TYPES or card_kind in STANDING_TYPES) and not card_kind.startswith(
+        "q") and (  # (a Q-card's sentences are what it does when encountered in the Q-Continuum)
+        ability.kind in ("play_effect", "continuous") and ability.trigger is None
+        and _leaves_while(ability, card_kind))
+    if card_kind == "tactic" and (ability.label or "").lower() == "damage" and ability.kind in (
+            "play_effect", "continuous"):
+        # a tactic's "Damage: If target has no Cloaking Device, it takes one additional hit.": what
+        # its hit does, as 2E's "Damage - …" says (three label authors of five)
+        return _as(ability, "damage")
     if ability.kind == "play_effect" and ability.trigger is None and _said_of_itself(ability):
         # a dilemma's "Nullified by {Vulcan Nerve Pinch}.": what ends the card, said of itself, holds
         # while it does
@@ -177,6 +186,10 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # its player may take when it is played, once (two label authors; a download the card allows
         # "each turn" or "at any time" has its limit or time, and stays what it allows)
         ability = _as(ability, "play_effect")
+    if ability.kind == "activated" and _modified_and_may_so_often(ability):
+        # "Ship is RANGE +5 and may move twice each turn.": a standing modifier, and how often the
+        # card may do something besides, a rule (not an action of the player's)
+        ability = _as(ability, "continuous")
     if ability.kind == "activated" and _cards_may_so_often(ability):
         # "Your [AU] cards may seed and (once per turn) play.", "… may report for free (twice each
         # turn).": how often cards may do something, a rule, not an action of the player's (both
@@ -199,6 +212,12 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # action its player takes instead of a card play or draw, as "In place of your normal card
         # play, you may …" is (both authors of _39's Two of Nineteen)
         ability = _as(ability, "activated")
+    if leaves_while:
+        # "Discard this event if you have no [Kli] ships in play.", "Unless a [22] personnel is
+        # present, discard this equipment at the end of your turn.": the card leaves whenever a state
+        # holds (or fails to), a standing rule of the card's (ten labels of four authors, three of
+        # two read it as a response; what happens, "… if opponent destroys one of your ships", is)
+        return dataclasses.replace(ability, kind="continuous", trigger=None)
     if placed and ability.kind == "play_effect" and (_modal_rule(ability) or _placed_state(ability)):
         # a dilemma placed on a ship or mission stays there, and what it says someone must, can
         # or may do holds while it does: "Place on ship. Ship must do nothing but travel …",
@@ -214,6 +233,8 @@ def after(ability: Ability, before: list[Ability], card_kind: str = "") -> Abili
     itself, not one the sentence before named)."""
     if card_kind == "personnel" and _said_of_itself_by_pronoun(ability):
         return ability
+    if ability.kind == "continuous" and ability.trigger is None and _leaves_while(ability, card_kind):
+        return ability  # "Discard objective if you do not command a Nor.": a rule of its own, as ever
     if (ability.kind == "activated" and before and before[-1].kind in ("play_effect", "order")
             and _prevents_this(ability)):
         # "That opponent may discard the top four cards … to prevent this.": a way out of the
@@ -393,8 +414,12 @@ def _for_a_while(ability: Ability, effect: Effect) -> bool:
         if raw.startswith(("until end of", "until the end of")) or (
                 cond.word.lower() == "for" and any(r.type in TIME_NOUNS for r in cond.requires)):
             return True
+    places = effect.places
     return any(prep in ("during", "for") and where.type in TIME_NOUNS and where.count in ("this", "that")
-               for prep, where in effect.places)  # ("… +2 for that battle")
+               for prep, where in places) or any(  # ("… +2 for that battle")
+        prep == "for" and where.type == "rest" and k + 1 < len(places) and places[k + 1][0] == "of"
+        and places[k + 1][1].type in TIME_NOUNS  # "… CUNNING -2 for the rest of the game"
+        for k, (prep, where) in enumerate(places))
 
 
 def _said_of_itself(ability: Ability) -> bool:
@@ -556,6 +581,19 @@ def _ends_itself_if(ability: Ability, kind_of_card: str) -> Condition | None:
             or not _leaves_play(effect, kind_of_card)):
         return None
     return next((c for c in ability.conditions if c.word.lower() == "if"), None)
+
+
+def _leaves_while(ability: Ability, kind_of_card: str) -> bool:
+    """A sentence that only makes the card leave play, under one "if" or "unless" of a state ("if you
+    have no [Kli] ships in play", "unless a [22] personnel is present", "if a Tholian ship is
+    here"), with no cost, limit or subject of its own."""
+    effect = ability.effects[0] if len(ability.effects) == 1 else None
+    if effect is None or ability.costs or ability.limit or effect.subject is not None or effect.modal or (
+            effect.object is None or effect.object.count not in (None, "this")
+            or not _leaves_play(effect, kind_of_card)):
+        return False
+    held = [c for c in ability.conditions if c.word.lower() in ("if", "unless")]
+    return len(held) == 1 and bool(held[0].effects) and all(e.verb in STATE_VERBS for e in held[0].effects)
 
 
 def _discards_itself(ability: Ability) -> bool:
@@ -761,6 +799,16 @@ def _cards_may_so_often(ability: Ability) -> bool:
     return (first is not None and ability.limit is not None and not ability.costs
             and first.modal == "may" and first.subject is not None and not a_player(first.subject)
             and f"({ability.limit.split(' (')[0]}" in ability.raw.lower())
+
+
+def _modified_and_may_so_often(ability: Ability) -> bool:
+    """An attribute modifier of cards (no player, no modal, no cost or trigger) that opens the
+    sentence, and the limit said later of what they may also do ("… and may move twice each turn")."""
+    first = ability.effects[0] if ability.effects else None
+    return (first is not None and ability.limit is not None and not ability.costs and ability.trigger is None
+            and first.verb == "modify" and first.subject is not None and not a_player(first.subject)
+            and not first.modal and not _opens_with_condition(ability)
+            and not ability.raw.lower().startswith(ability.limit.split(" (")[0].lower()))
 
 
 def _instead_of_a_card_play(ability: Ability) -> bool:

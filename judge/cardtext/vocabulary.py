@@ -80,6 +80,7 @@ LOST_ICON = "?"  # the double space where the rulebook extraction lost an icon
 # Effect verbs: lemma → the vocabulary verb of effects.md. Every other verb in VERBS maps to itself.
 EFFECT_VERBS = {
     "remove": "remove_from_game", "initiate": "begin_battle", "assimilate": "capture",
+    "die": "kill",  # "that personnel dies": is killed (the rules' word; the one who dies is its object)
 }
 
 # Lemmas of the verbs card text uses, with irregular forms; regular forms are derived.
