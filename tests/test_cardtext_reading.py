@@ -2939,8 +2939,8 @@ def test_each_other_is_a_pronoun_unless_a_noun_follows_and_a_time_after_a_pronou
 
 
 def test_a_tactics_damage_heading_is_what_its_hit_does():
-    abilities = fully("Attack: Your ship is WEAPONS +3. Damage: If target has no Cloaking Device, it takes one "
-                      "additional hit.", "1e", card_type="Tactic").abilities
+    abilities = fully("Attack: Your ship is WEAPONS +3. Damage: If target has no Cloaking Device, it takes "
+                      "one additional hit.", "1e", card_type="Tactic").abilities
     assert [a.kind for a in abilities] == ["continuous", "damage"]
     # the same words on another card's text are no tactic's damage
     assert fully("Damage: Your ship is WEAPONS +3.", "1e", card_type="Event").abilities[0].kind != "damage"
@@ -2967,3 +2967,28 @@ def test_a_modifier_and_how_often_the_card_may_act_is_a_rule():
 def test_dying_is_being_killed(text, dies):
     effects = fully(text, "1e", card_type="Dilemma").abilities[0].effects
     assert effects[-1].verb == "kill" and effects[-1].object.text == dies
+
+
+@pytest.mark.parametrize("text, card_type, effect, cost", [
+    ("Seeds on table. Opponent may discard this incident by discarding two cards from hand.", "Incident",
+     "discard", "discard"),
+    ("Nullify by placing any doorway out-of-play from hand.", "Dilemma", "nullify", "place"),
+])
+def test_an_option_taken_by_paying_has_that_price_as_its_cost(text, card_type, effect, cost):
+    ability = fully(text, "1e", card_type=card_type).abilities[-1]
+    assert [e.verb for e in ability.effects] == [effect] and [c.verb for c in ability.costs] == [cost]
+    assert "by" not in ability.effects[0].manner
+
+
+@pytest.mark.parametrize("text", [
+    # what must be done is how it is done, not a price
+    "Unless SCIENCE present, re-boot by discarding all non-personnel cards in hand and replenish from top "
+    "of draw deck.",
+    # the one way allowed is a rule
+    "Opponent may use this doorway only by discarding two cards from hand.",
+    # how the option is done, not what it costs
+    "You may replace them by downloading an equal number of others.",
+])
+def test_a_gerund_after_by_that_is_no_price_stays_an_effect(text):
+    ability = fully(text, "1e", card_type="Doorway").abilities[-1]
+    assert not ability.costs and len(ability.effects) >= 2

@@ -398,6 +398,32 @@ def split_top(items: list[Item], kinds: set[str]) -> list[list[Item]]:
     return [p for p in parts if p]
 
 
+# What a player pays with ("by discarding two cards from hand"); "by downloading …", "by relocating
+# …" say how the option is done, not what it costs.
+_PRICES = frozenset({"discard", "place", "return", "stop", "lose", "lose_points", "remove_from_game",
+                     "sacrifice", "pay", "shuffle"})
+
+
+def _paid_by(effects: list[Effect]) -> int | None:
+    """Where the price starts in "<option> by <gerund> …": the index of the effect after the one
+    whose manner is "by", when that one is an option (a "may", or a bare "Nullify") and the one
+    after it is printed as a gerund ("by discarding two cards"); None otherwise ("re-boot by
+    discarding …", what must be done, is how it is done, not a price)."""
+    for k, effect in enumerate(effects[:-1]):
+        if "by" not in effect.manner:
+            continue
+        option = ((effect.modal == "may" and not effect.negated) or (
+            effect.verb == "nullify" and effect.subject is None and not effect.modal)) and (
+            "only" not in effect.manner and " only" not in effect.raw.lower())  # ("may move here only
+        # by using {X}", "may use this doorway only by discarding …": the one way allowed, a rule)
+        price = effects[k + 1]
+        after = price.raw.split(maxsplit=1)
+        if option and after and after[0].lower().endswith("ing") and price.verb in _PRICES:
+            return k + 1
+        return None
+    return None
+
+
 def _trailing_trigger(conditions: list[Condition], effects: list[Effect]) -> Condition | None:
     """A trailing "when <event>" ("You may discard the top card of your deck when you play this
     event."): the main clause's one "when" condition with a verb, its trigger, as the same clause
@@ -1965,6 +1991,16 @@ class Reader:
             # "Founder morphs to impersonate captive.", "He sacrifices (dies) to keep …": what a card
             # does, and what for, said as a statement, is no price a player pays
             effects, costs = [*costs, *effects], []
+        if not costs and len(effects) > 1:
+            means = _paid_by(effects)
+            if means is not None:
+                # "Opponent may discard this incident by discarding two cards from hand.", "Nullify by
+                # placing any doorway out-of-play from hand.": what the option is taken by is its
+                # price, as "Discard two cards to discard this incident." says
+                first = effects[means - 1]
+                costs = effects[means:]
+                effects = [*effects[:means - 1],
+                           dataclasses.replace(first, manner=tuple(m for m in first.manner if m != "by"))]
         if then:
             if costs:
                 costs = [dataclasses.replace(costs[0], manner=("then", *costs[0].manner)), *costs[1:]]
