@@ -207,7 +207,7 @@ DEV_BATCHES = {
     "cards_labelled_virtual_f.json": 40,
     # G, themes the others missed (Borg, Q, time travel, the Mirror Universe, Ferengi, Dominion …), by
     # another author: first run, at afc30df, 29/40; 31 at c323e91; 32 at 167c249.
-    "cards_labelled_virtual_g.json": 31,
+    "cards_labelled_virtual_g.json": 32,
     # H, the rarer types (facilities, sites, time locations, tactics, artifacts, Q cards, tribbles),
     # by another author: first run, at 0b584cb, 23/40; 24 at 45d84d9. Its tactics and time locations
     # are in forms of the author's own ("Hit = 1 damage marker …", "Earth, 1930.").
@@ -344,7 +344,7 @@ DEV_BATCHES = {
     # (100/100). Development batches from the ninth session on (their misses read; AA and AB took
     # their place for measurement).
     "cards_labelled_virtual_y.json": 32,
-    "cards_labelled_virtual_z.json": 33,
+    "cards_labelled_virtual_z.json": 34,
     # _45 and _46, the pool's last 110 texts with game text nobody had labelled (at random, 82
     # personnel), each labelled twice, apart, by four more authors (text and spec only; cards an
     # author left without abilities, tactics mostly, are left out). First runs, at the seventh

@@ -2992,3 +2992,28 @@ def test_an_option_taken_by_paying_has_that_price_as_its_cost(text, card_type, e
 def test_a_gerund_after_by_that_is_no_price_stays_an_effect(text):
     ability = fully(text, "1e", card_type="Doorway").abilities[-1]
     assert not ability.costs and len(ability.effects) >= 2
+
+
+def test_an_icon_and_a_value_in_brackets_is_the_value_for_those_cards():
+    ability = fully("Your ships are WEAPONS +1 ([Kli] +2).", "1e", card_type="Event").abilities[0]
+    (cond,) = ability.conditions
+    assert cond.instead == "+2" and ("icon", "Kli") in cond.requires[0].filters
+    assert ability.effects[0].amount == 1
+
+
+def test_a_later_while_says_how_long_the_rule_holds_not_what_the_sentence_is():
+    text = "Place dilemma on mission; while it is here, ships at this location are RANGE -2."
+    ability = fully(text, "1e", card_type="Dilemma").abilities[0]
+    assert ability.kind == "play_effect" and [c.word for c in ability.conditions] == ["while"]
+    assert fully("While it is here, ships at this location are RANGE -2.", "1e",
+                 card_type="Dilemma").abilities[0].kind == "intermittent"
+
+
+def test_after_be_hit_is_the_verb():
+    ability = fully("Seeds on table. Discard incident if this ship is hit.", "1e",
+                    card_type="Incident").abilities[1]
+    assert ability.kind == "response" and ability.trigger.event == "hit"
+    # a tactic's "Hit = …" and "one additional hit" stay the noun
+    effect = fully("If target has no Cloaking Device, it takes one additional hit.", "1e",
+                   card_type="Tactic").abilities[0].effects[0]
+    assert effect.verb == "take" and effect.object.type == "hit"

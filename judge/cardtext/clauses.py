@@ -1434,6 +1434,14 @@ class Reader:
             # "place on one personnel ({Julian Bashir} if present, …)": who instead
             or (len(head) == 1 and c.kind == "np" and all(t.type == "TITLE" for t in c.toks))
             for c in head)  # "dies (erased if [Holo])": what happens instead
+        if (len(inner) == 2 and inner[0].kind == "np" and all(t.type == "ICON" for t in inner[0].toks)
+                and inner[1].kind == "signed" and gives and group[3]):
+            # "WEAPONS +1 ([Kli] +2)": another value, for the cards of that icon
+            self.mark(inner)
+            who = self.target(inner[:1])
+            conditions.append(Condition("for", _text(text, inner), (who,) if who is not None else (),
+                                        instead=_text(text, inner[1:])))
+            return
         if words in ASIDE_NOTES or (cond_at is None and manner_only):
             group[6].append(words)
             self.held_whole(inner)
@@ -1971,7 +1979,12 @@ class Reader:
                     prefixes, clause = split_prefixes(clause, text)
                     more = self.prefixes(prefixes, conditions, trigger is not None, later=True)
                     late_limit = late_limit or (limit is None and more[0] is not None)
-                    limit, trigger, kind = limit or more[0], trigger or more[1], kind or more[2]
+                    limit, trigger = limit or more[0], trigger or more[1]
+                    if more[2] != "intermittent" or not effects:
+                        # ("Place dilemma on mission; while it is here, ships … are RANGE -2.": what
+                        # the first clause does says what the sentence is; the later "while" says
+                        # how long its rule holds)
+                        kind = kind or more[2]
                 found, subj, conds = self.effects(clause)
                 if not n:
                     # the first clause's subject decides the kind: "Seeds or plays on table; you may

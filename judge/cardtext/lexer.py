@@ -551,9 +551,22 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     out = _imperatives(out)
     if verbs_after_modifier:
         out = _nouns_after_determiners(out, text)
+    if "BE" in kinds and " hit" in low:
+        out = _hit_after_be(out)
     if "NUMBER" in kinds and ("TO" in kinds or "from " in low):
         out = _objects_after_places(out)  # (last: it needs the nouns the passes above settle)
     return out
+
+
+def _hit_after_be(tokens: list[Token]) -> list[Token]:
+    """ "if this ship is hit", "may not be hit more than once": after a form of "be", the noun "hit"
+    (a tactic's "Hit = …", "one additional hit") is the verb's participle, its past form being its
+    base (the one such verb card text has)."""
+    for i in range(1, len(tokens)):
+        tok = tokens[i]
+        if tok.type == "NOUN" and tok.value == "hit" and tokens[i - 1].type == "BE":
+            tokens[i] = _token("PART", "hit", tok.start_pos, tok.end_pos)
+    return tokens
 
 
 # What may stand before a count: "with >2 …", "and <8 …", "has >9 personnel".
