@@ -344,7 +344,7 @@ DEV_BATCHES = {
     # (100/100). Development batches from the ninth session on (their misses read; AA and AB took
     # their place for measurement).
     "cards_labelled_virtual_y.json": 32,
-    "cards_labelled_virtual_z.json": 34,
+    "cards_labelled_virtual_z.json": 35,
     # _45 and _46, the pool's last 110 texts with game text nobody had labelled (at random, 82
     # personnel), each labelled twice, apart, by four more authors (text and spec only; cards an
     # author left without abilities, tactics mostly, are left out). First runs, at the seventh

@@ -3017,3 +3017,26 @@ def test_after_be_hit_is_the_verb():
     effect = fully("If target has no Cloaking Device, it takes one additional hit.", "1e",
                    card_type="Tactic").abilities[0].effects[0]
     assert effect.verb == "take" and effect.object.type == "hit"
+
+
+def test_you_and_an_adverb_after_a_noun_open_a_clause_that_describes_it():
+    text = "Nullify one dilemma you just encountered."
+    (effect,) = fully(text, "1e", card_type="Interrupt").abilities[0].effects
+    (done,) = effect.object.relative
+    assert effect.object.type == "dilemma" and done.verb == "encounter" and done.manner == ("just",)
+    assert done.subject.owner == "you"
+
+
+def test_a_participle_in_an_except_aside_describes_its_phrase():
+    (effect,) = fully("Nullify a dilemma (except a dilemma requiring Greed).", "1e",
+                      card_type="Interrupt").abilities[0].effects
+    (_, spared), = [(p, t) for p, t in effect.places if p == "except"]
+    assert [r.verb for r in spared.relative] == ["require"]
+
+
+def test_a_limit_ending_the_sentence_after_a_relative_clause_is_the_abilitys():
+    text = "Randomly kills an opposing personnel in a personnel battle you just lost (limit once per battle)."
+    ability = fully(text, "1e", card_type="Interrupt").abilities[0]
+    assert ability.limit == "once per battle"
+    (_, battle), = [(p, t) for p, t in ability.effects[0].places if p == "in"]
+    assert [(r.verb, r.manner) for r in battle.relative] == [("lose", ("just",))]

@@ -623,8 +623,9 @@ class Reader:
             ing = (j == i + 1 and not nxt.modal and len(nxt.toks) == 1 and surface.endswith("ing")
                    and " " not in surface)
             participle = ing and (any(x.kind == "verb" for x in items[:i])
-                                  # "at (and [BO] cards targeting) this location"
-                                  or (nested and i == 1 and items[0].is_link("CONJ"))
+                                  # "at (and [BO] cards targeting) this location", "(except a
+                                  # dilemma requiring Greed)"
+                                  or (nested and i == 1 and items[0].is_link("CONJ", "PREP"))
                                   # "Ships stopping on the gap kill one personnel": the subject's,
                                   # when the clause's own verb follows (checked below)
                                   or (i == 0 and it.toks[-1].type != "DET"))  # (not "No beaming …")
@@ -653,6 +654,11 @@ class Reader:
                     self.text[items[k - 1].start + 1:items[k - 1].end - 1].strip(" .").lower() in _PICKED):
                 # "kills two Away Team members who have Diplomacy (random selection)": how the phrase
                 # is picked is said of the main clause's effect, not inside the relative clause
+                k -= 1
+            elif k > i + 2 and items[k - 1].kind == "paren" and k == len(items) and any(
+                    c.is_link("LIMIT") for c in items[k - 1].children):
+                # "… in a personnel battle you just lost (limit once per battle).": a limit that ends
+                # the sentence is the ability's, not the relative clause's
                 k -= 1
             if participle and i == 0 and not any(x.kind == "verb" for x in items[k:]):
                 i -= 1
@@ -1338,6 +1344,8 @@ class Reader:
         inner = [c for c in paren.children if not (c.kind == "punct" and c.lemma == "DOT")]
         if not inner:
             return
+        if len(inner) > 3 and inner[0].is_link("PREP") and any(c.kind == "verb" for c in inner[2:]):
+            inner = self.relatives(inner, nested=True)  # "(except a dilemma requiring Greed)"
         if len(inner) > 1 and self.note(inner) is not None:
             end = self.held_whole(inner)
             group[6].append(" ".join(self.text[inner[0].start:end].lower().split()))

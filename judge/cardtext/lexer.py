@@ -1206,8 +1206,12 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
             j = i - 1
             while j and tokens[j].type == "ADV":
                 j -= 1
-            if tokens[j].type == "PRON" and str(tokens[j].value).lower() in _PAST_SUBJECTS and (
-                    tokens[i - 1].type == "ADV" or j == 0 or tokens[j - 1].type not in ("VERB", "MODAL")):
+            pron = str(tokens[j].value).lower() if tokens[j].type == "PRON" else ""
+            after_adverb = tokens[i - 1].type == "ADV"
+            if (pron in _PAST_SUBJECTS and (
+                    after_adverb or j == 0 or tokens[j - 1].type not in ("VERB", "MODAL"))) or (
+                    pron == "you" and after_adverb and j and tokens[j - 1].type in HEAD_TYPES):
+                # ("one dilemma you just encountered": "you" after a noun and before an adverb)
                 # after "who", "which" or a subject pronoun an -ed form is the past tense, a clause's
                 # verb: "a personnel who just died", "one adversary they just stunned"
                 tokens[i] = _token("VERB", str(tok.value), tok.start_pos, tok.end_pos)
