@@ -3040,3 +3040,44 @@ def test_a_limit_ending_the_sentence_after_a_relative_clause_is_the_abilitys():
     assert ability.limit == "once per battle"
     (_, battle), = [(p, t) for p, t in ability.effects[0].places if p == "in"]
     assert [(r.verb, r.manner) for r in battle.relative] == [("lose", ("just",))]
+
+
+@pytest.mark.parametrize("text, verb", [
+    ("If you have scored 10 points from this objective, draw a card.", "score"),
+    ("If {Jadzia Dax} has died, draw a card.", "kill"),
+    ("If you have not solved a mission, draw a card.", "solve")])
+def test_has_and_a_participle_is_that_verb_done(text, verb):
+    (cond,) = fully(text, "1e", card_type="Event").abilities[0].conditions
+    assert cond.effects[0].verb == verb and "have" in cond.effects[0].manner
+    assert not cond.effects[0].modal
+    # a deed said done is a state: what follows is done once, not each time it happens
+    assert fully(text, "1e", card_type="Event").abilities[0].kind == "play_effect"
+
+
+def test_having_printed_skills_is_having_them():
+    effect = fully("Your personnel who have printed skills are CUNNING +1.", "1e",
+                   card_type="Event").abilities[0].effects[0]
+    assert [r.verb for r in effect.subject.relative] == ["have"]
+
+
+@pytest.mark.parametrize("text, head, verb, subject", [
+    ("Target two missions that your ships have visited.", "mission", "visit", "ship"),
+    ("Discard each card that your opponent played this turn.", "card", "play", "opponent"),
+])
+def test_that_and_a_subject_of_its_own_open_a_relative_clause(text, head, verb, subject):
+    effect = fully(text, "1e", card_type="Objective").abilities[0].effects[0]
+    (done,) = effect.object.relative
+    assert effect.object.type == head and done.verb == verb and done.subject.type == subject
+
+
+def test_after_that_an_s_form_is_the_clauses_verb():
+    effect = fully("Each ship that attempts this mission is stopped.", "1e",
+                   card_type="Event").abilities[0].effects[0]
+    assert [(r.verb, r.object.type) for r in effect.object.relative] == [("attempt", "mission")]
+
+
+def test_a_phrase_after_comma_and_with_a_verb_of_its_own_ends_a_relative_clause():
+    text = ("Each ship fired upon is damaged for each Platform that targets it, and you may exclude that "
+            "ship from that battle.")
+    effects = fully(text, "1e", card_type="Incident").abilities[0].effects
+    assert effects[1].verb == "exclude" and effects[1].subject.owner == "you"

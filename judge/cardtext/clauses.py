@@ -404,6 +404,21 @@ _PRICES = frozenset({"discard", "place", "return", "stop", "lose", "lose_points"
                      "sacrifice", "pay", "shuffle"})
 
 
+def _subject_after_that(toks: tuple) -> int:
+    """Where the subject of a relative clause starts in a phrase "two missions that your ships": after
+    "that" (or "which"), when a head comes before it and the words after it make a phrase of their own
+    (an owner or determiner, then words, ending with a head); else 0."""
+    for m in range(1, len(toks) - 1):
+        tok = toks[m]
+        if tok.type in ("DET", "PRON") and str(tok.value).lower() in ("that", "which"):
+            rest = toks[m + 1:]
+            if (toks[m - 1].type in HEAD_TYPES and rest[0].type in ("OWNER", "DET", "NUMBER")
+                    and rest[-1].type in HEAD_TYPES and len(rest) > 1):
+                return m + 1
+            return 0
+    return 0
+
+
 def _paid_by(effects: list[Effect]) -> int | None:
     """Where the price starts in "<option> by <gerund> …": the index of the effect after the one
     whose manner is "by", when that one is an option (a "may", or a bare "Nullify") and the one
@@ -639,6 +654,11 @@ class Reader:
                        and (not nxt.modal or nxt.modal.lower() in _NEGATING_AUXILIARIES)
                        and str(it.toks[-1]).lower() in _CONTACT_SUBJECTS
                        and it.toks[-2 - marker].type in HEAD_TYPES)
+            # "two missions that your ships have visited": "that" and a phrase of its own, the
+            # clause's subject, inside the phrase the grammar's greedy run made
+            own_subject = 0 if participle or contact or nxt.modal else _subject_after_that(it.toks)
+            if own_subject:
+                contact, marker = True, 1
             # "kills a personnel present (opponent's choice) who has …": the pronoun alone after an
             # aside opens a relative clause of the phrase before the aside
             after_aside = (len(it.toks) == 1 and i > 1
@@ -655,6 +675,13 @@ class Reader:
                 # "kills two Away Team members who have Diplomacy (random selection)": how the phrase
                 # is picked is said of the main clause's effect, not inside the relative clause
                 k -= 1
+            elif (k < len(items) and k - 3 > i + 1 and items[k].kind == "verb" and items[k - 1].kind == "np"
+                  and items[k - 2].is_link("CONJ") and items[k - 3].kind == "punct"
+                  and items[k - 3].lemma == "COMMA" and items[k - 1].toks[-1].type == "PRON"):
+                # "… for each Platform that targets it, and you may exclude that ship …": a pronoun after
+                # ", and" with a verb after it is that verb's subject, not more of the clause (a list's
+                # last phrase is not: "any player who has a Prylar, Vedek, or Kai unopposed here may …")
+                k -= 3
             elif k > i + 2 and items[k - 1].kind == "paren" and k == len(items) and any(
                     c.is_link("LIMIT") for c in items[k - 1].children):
                 # "… in a personnel battle you just lost (limit once per battle).": a limit that ends
@@ -672,18 +699,19 @@ class Reader:
             if contact and not any(x.kind == "verb" for x in (*self._main_before(items, i), *items[k:])):
                 i -= 1
                 continue
-            clause = [Item("np", it.toks[-1:]), *items[i + 1:k]] if contact else list(items[i + 1:k])
+            subject_at = own_subject or len(it.toks) - 1  # (where the clause's subject starts)
+            clause = [Item("np", it.toks[subject_at:]), *items[i + 1:k]] if contact else list(items[i + 1:k])
             read = self._relative_clause(clause)
             if read is None:
                 i -= 1
                 continue
             found, words = read
             head = (it if participle else items[i - 2] if after_aside
-                    else Item("np", it.toks[:-1 - marker]) if contact else Item("np", it.toks[:-1]))
+                    else Item("np", it.toks[:subject_at - marker]) if contact else Item("np", it.toks[:-1]))
             # the clause's words (and the pronoun) count as read only if the phrase is kept
-            words |= {it.toks[-1].start_pos} if not participle else set()
+            words |= {t.start_pos for t in it.toks[subject_at:]} if not participle else set()
             if contact and marker:
-                words |= {it.toks[-2].start_pos}
+                words |= {it.toks[subject_at - 1].start_pos}
             self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words), self.end_of(items[k - 1]))
             items = [*items[:i], *items[k:]] if after_aside else [*items[:i], head, *items[k:]]
             i = min(i - 1, len(items) - 2)
@@ -1177,7 +1205,8 @@ class Reader:
                 # "no longer qualifies"
                 current = [it, [], [], None, k, alternative,
                            [t.value.lower() for t in it.toks if t.type == "ADV" or (
-                               t.type == "NOT" and t.value.lower() != "not")], chosen, own, opens]
+                               t.type == "NOT" and t.value.lower() != "not") or (
+                               t.type == "MODAL" and t.value == "have")], chosen, own, opens]
                 for aside in subject_asides:
                     self.aside(aside, current, conditions, asides)
                 subject_asides = []

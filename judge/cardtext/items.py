@@ -121,7 +121,7 @@ class ToItems(Transformer):
         for t in toks:
             kind = t.type
             if kind == "MODAL":
-                if not found:
+                if not found and t.value != "have":  # (the perfect's "has": a manner, lexer._perfect_tense)
                     modal = str(t.value)
                     found = True
             elif kind == "NOT":

@@ -593,7 +593,7 @@ def _leaves_while(ability: Ability, kind_of_card: str) -> bool:
             or not _leaves_play(effect, kind_of_card)):
         return False
     held = [c for c in ability.conditions if c.word.lower() in ("if", "unless")]
-    return len(held) == 1 and bool(held[0].effects) and all(e.verb in STATE_VERBS for e in held[0].effects)
+    return len(held) == 1 and bool(held[0].effects) and all(a_state(e) for e in held[0].effects)
 
 
 def _discards_itself(ability: Ability) -> bool:
@@ -659,6 +659,12 @@ def _goes_on_from_action(abilities: list[Ability]) -> bool:
 # Verbs that say how things are, not that something happens: "If you have fewer cards …", "If
 # personnel are present" ("status": how the reader holds "is …").
 STATE_VERBS = frozenset({"be", "status", "have", "command", "control", "contain", "include", "show", "own"})
+
+
+def a_state(effect: Effect) -> bool:
+    """How things are, not that something happens: a state verb, or a deed said done (the perfect
+    tense, "if you have scored 10 points", "who has served on …": the manner ``have``)."""
+    return effect.verb in STATE_VERBS or "have" in effect.manner
 
 
 # What may befall a card, said by a lone participle after "if": "If destroyed, …", "… if killed".
@@ -893,7 +899,7 @@ def _when_inside(ability: Ability) -> Condition | None:
     if not _opens_with_condition(ability):
         return None
     return next((n for n in ability.conditions[0].conditions if n.word.lower() in ("when", "whenever")
-                 and n.effects and n.effects[0].verb not in STATE_VERBS), None)
+                 and n.effects and not a_state(n.effects[0])), None)
 
 
 def _triggered_by(ability: Ability, cond: Condition) -> Ability:
@@ -901,7 +907,7 @@ def _triggered_by(ability: Ability, cond: Condition) -> Ability:
     hold (the "if" stays among its conditions: the card says "if", and the trigger is the event it
     names)."""
     first = cond.effects[0] if cond.effects else None
-    if first is not None and first.verb in STATE_VERBS:
+    if first is not None and a_state(first):
         # a state that comes to hold ("if a Tholian ship is here", "if you do not command a Nor"):
         # no event, the state is in the condition the ability keeps
         first = None
@@ -925,7 +931,7 @@ def _conditional_order(ability: Ability, before: list[Ability]) -> bool:
     if first.subject is None and (first.modal or _said_in_third_person(ability)):
         return False  # ("If a {Tribble Bomb} here is nullified …, also nullifies {X}.": the card's own rule)
     cond = ability.conditions[0]
-    return (cond.word.lower() == "if" and bool(cond.effects) and cond.effects[0].verb not in STATE_VERBS
+    return (cond.word.lower() == "if" and bool(cond.effects) and not a_state(cond.effects[0])
             and (not ability.raw.lower().startswith(_LOOKS_BACK) or _names_where_played(before)))
 
 

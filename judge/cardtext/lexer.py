@@ -553,9 +553,38 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _nouns_after_determiners(out, text)
     if "BE" in kinds and " hit" in low:
         out = _hit_after_be(out)
+    if "HAVE" in kinds and "PART" in kinds:
+        out = _perfect_tense(out)
     if "NUMBER" in kinds and ("TO" in kinds or "from " in low):
         out = _objects_after_places(out)  # (last: it needs the nouns the passes above settle)
     return out
+
+
+# What a participle after "has"/"have" describes, when one follows it: "have printed skills" is
+# having skills, not a perfect tense.
+_DESCRIBED_BY_PARTICIPLE = frozenset({"NOUN", "SKILL", "CLASSIF", "NAME", "ICON", "KEYWORD", "ADJ"})
+
+
+def _perfect_tense(tokens: list[Token]) -> list[Token]:
+    """ "If you have scored 10 points", "two missions that your ships have visited", "who has served
+    on …": "has"/"have" and a verb's participle are that verb, done (the perfect tense); "has"
+    is the auxiliary of the verb group (a MODAL "have", which items.py keeps as the manner ``have``,
+    not as a modal). Not when the participle describes a noun after it ("have printed skills")."""
+    n = len(tokens)
+    for i in range(n - 1):
+        if tokens[i].type != "HAVE":
+            continue
+        j = i + 1
+        if j < n and tokens[j].type == "NOT":
+            j += 1  # "has not solved"
+        while j < n and tokens[j].type == "ADV":
+            j += 1
+        if j < n and tokens[j].type == "PART" and (
+                j + 1 == n or tokens[j + 1].type not in _DESCRIBED_BY_PARTICIPLE):
+            tok, part = tokens[i], tokens[j]
+            tokens[i] = _token("MODAL", "have", tok.start_pos, tok.end_pos)
+            tokens[j] = _token("VERB", str(part.value), part.start_pos, part.end_pos)
+    return tokens
 
 
 def _hit_after_be(tokens: list[Token]) -> list[Token]:
@@ -1215,6 +1244,10 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
                 # after "who", "which" or a subject pronoun an -ed form is the past tense, a clause's
                 # verb: "a personnel who just died", "one adversary they just stunned"
                 tokens[i] = _token("VERB", str(tok.value), tok.start_pos, tok.end_pos)
+            elif _that_and_a_subject(tokens, j):
+                # "each card that your opponent played this turn": "that", a phrase of its own, the
+                # clause's subject, and the -ed form its verb
+                tokens[i] = _token("VERB", str(tok.value), tok.start_pos, tok.end_pos)
             elif tokens[j].type == "DET" and str(tokens[j].value).lower() == "that" and j and (
                     tokens[j - 1].type in HEAD_TYPES) and (
                     i + 1 == n or tokens[i + 1].type not in _DESCRIBED):
@@ -1234,6 +1267,19 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
+def _that_and_a_subject(tokens: list[Token], j: int) -> bool:
+    """Whether ``tokens[j]`` ends a phrase opened by an owner or determiner right after a relative
+    "that" that follows a head: "card that your opponent", "missions that your ships"."""
+    if tokens[j].type not in HEAD_TYPES:
+        return False
+    k = j - 1
+    while k > 0 and tokens[k].type in _SUBJECT_WORDS and str(tokens[k].value).lower() != "that":
+        k -= 1
+    return (k > 0 and k < j and tokens[k + 1].type in ("OWNER", "DET") and tokens[k].type == "DET"
+            and str(tokens[k].value).lower() == "that" and tokens[k - 1].type in HEAD_TYPES)
+
+
+_SUBJECT_WORDS = frozenset({"OWNER", "DET", "ADJ", "NOUN", "ICON", "NAME", "CLASSIF", "SKILL", "NUMBER"})
 _NOUN_VERBS = frozenset(v.THIRD_PERSON_ONLY.values())
 # The token types _imperatives() may change (a quick test first: most tokens are of other types).
 _DECIDED_BY_NEIGHBOURS = frozenset({"SUB", "WHEN", "VERB", "PART", "NOUN", "ADJ", "WORD", "DET"})
@@ -1356,6 +1402,9 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
             # transport" (with a phrase after it, it may still be a verb: "the return X")
             tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
             continue
+        if before == "that" and i > 1 and tokens[i - 2].type in HEAD_TYPES and surface.endswith("s") and (
+                surface != tok.value):
+            continue  # "Each ship that attempts this mission": the relative "that" and its verb
         if surface in _NOUN_WORDS or surface.rstrip("s") in _NOUN_WORDS:
             tokens[i] = _token("NOUN", surface.rstrip("s") if surface not in _NOUN_WORDS else surface,
                                tok.start_pos, tok.end_pos)
