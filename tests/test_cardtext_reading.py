@@ -3081,3 +3081,13 @@ def test_a_phrase_after_comma_and_with_a_verb_of_its_own_ends_a_relative_clause(
             "ship from that battle.")
     effects = fully(text, "1e", card_type="Incident").abilities[0].effects
     assert effects[1].verb == "exclude" and effects[1].subject.owner == "you"
+
+
+def test_what_befalls_the_card_itself_after_an_action_is_a_response():
+    text = ("Once each turn, you may place a [Dom] personnel from hand beneath your draw deck to draw a "
+            "card. If this personnel is killed, you may download {Weyoun} to any of your [Dom] facilities.")
+    ability = fully(text, "1e", card_type="Personnel").abilities[1]
+    assert ability.kind == "response" and ability.trigger.event == "kill"
+    # after an order, "If you win, …" still goes on from it
+    text = "Order - Begin a personnel battle here. If you win, draw a card."
+    assert fully(text, "2e", card_type="Personnel").abilities[1].kind != "response"

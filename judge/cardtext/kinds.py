@@ -123,7 +123,8 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
     in_play = card_kind in LASTING_TYPES or card_kind in STANDING_TYPES
     if in_play and (ability.kind in ("play_effect", "continuous") or (
             ability.kind == "activated" and not ability.limit)) and (
-            _conditional_order(ability, before) and not _goes_on_from_action(before)):
+            _conditional_order(ability, before) and (
+                not _goes_on_from_action(before) or _befalls_itself(ability.conditions[0]))):
         # "If you solve by end of your next turn, place objective in point area; …", "If your
         # Dominion personnel subsequently complete that mission, you may download …" on a card that
         # stays in play, "If a [Sta] personnel present dies, you may discard two cards to return
@@ -644,6 +645,14 @@ def _placed_state(ability: Ability) -> bool:
     if subject is None:
         return _the_card_does(ability)
     return not a_player(subject) and subject.count not in ("that", "those")
+
+
+def _befalls_itself(cond: Condition) -> bool:
+    """ "If this personnel is killed": the condition's event befalls the card itself, whatever the
+    sentence before did."""
+    first = cond.effects[0] if cond.effects else None
+    return first is not None and any(t is not None and t.count == "this" and t.type is not None
+                                     for t in (first.object, first.subject))
 
 
 def _goes_on_from_action(abilities: list[Ability]) -> bool:
