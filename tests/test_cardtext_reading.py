@@ -3091,3 +3091,13 @@ def test_what_befalls_the_card_itself_after_an_action_is_a_response():
     # after an order, "If you win, …" still goes on from it
     text = "Order - Begin a personnel battle here. If you win, draw a card."
     assert fully(text, "2e", card_type="Personnel").abilities[1].kind != "response"
+
+
+@pytest.mark.parametrize("text, verb, place", [
+    ("Return to your hand one [22] personnel that was killed this turn.", "kill", "your hand"),
+    ("Download to hand one personnel who has Honor.", "have", "hand"),
+])
+def test_an_object_after_its_place_keeps_its_relative_clause_and_the_place(text, verb, place):
+    (effect,) = fully(text, "1e", card_type="Interrupt").abilities[0].effects
+    assert effect.object.type == "personnel" and [r.verb for r in effect.object.relative] == [verb]
+    assert dict(effect.places)["to"].text == place

@@ -670,6 +670,10 @@ class Reader:
                 i -= 1
                 continue
             k = i + 1 + relative_length(items[i + 1:], self.text)
+            while k > i + 2 and items[k - 1].start < it.start:
+                # ("Return to your hand one personnel that was killed this turn", read with the object
+                # first: the place, printed before the phrase, is none of its clause's)
+                k -= 1
             if k > i + 2 and items[k - 1].kind == "paren" and (
                     self.text[items[k - 1].start + 1:items[k - 1].end - 1].strip(" .").lower() in _PICKED):
                 # "kills two Away Team members who have Diplomacy (random selection)": how the phrase

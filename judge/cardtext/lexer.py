@@ -680,14 +680,25 @@ def _objects_after_places(tokens: list[Token]) -> list[Token]:
             i += 1
             continue
         end = split + 1
-        while end < n and tokens[end].type in _IN_A_PHRASE:
+        while end < n and tokens[end].type in _IN_A_PHRASE and not _relative_opener(tokens, end):
             end += 1
         if end == split + 1 or tokens[end - 1].type not in HEAD_TYPES:
             i += 1  # (a count with no noun after it is no object: "to the top five")
             continue
+        if end < n and _relative_opener(tokens, end):
+            # "Return to your hand one [22] personnel that was killed this turn": the object's
+            # relative clause, to the clause's end, goes with it
+            while end < n and tokens[end].type not in ("DOT", "SEMI", "COMMA", "LPAR"):
+                end += 1
         tokens = [*tokens[:i + 1], *tokens[split:end], *tokens[i + 1:split], *tokens[end:]]
         i = end
     return tokens
+
+
+def _relative_opener(tokens: list[Token], k: int) -> bool:
+    """ "that", "which" or "who" right after a phrase's head: a relative clause opens there."""
+    return (tokens[k].type in ("DET", "PRON") and str(tokens[k].value).lower() in ("that", "which", "who")
+            and tokens[k - 1].type in HEAD_TYPES)
 
 
 def _adverbs_before_participles(tokens: list[Token]) -> list[Token]:
