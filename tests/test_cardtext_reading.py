@@ -3101,3 +3101,26 @@ def test_an_object_after_its_place_keeps_its_relative_clause_and_the_place(text,
     (effect,) = fully(text, "1e", card_type="Interrupt").abilities[0].effects
     assert effect.object.type == "personnel" and [r.verb for r in effect.object.relative] == [verb]
     assert dict(effect.places)["to"].text == place
+
+
+def test_two_verbs_in_their_plural_form_after_that_are_one_relative_clause():
+    text = "That Vulcan is immune to dilemmas that stop or kill personnel with INTEGRITY<6."
+    effect = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert len(effect) == 1
+    assert [r.verb for r in dict(effect[0].places)["to"].relative] == ["stop", "kill"]
+    # after "you", a second verb is the main clause's
+    text = ("Once each turn, you may stop your personnel with Law to release a captive you hold and score 5 "
+            "points.")
+    assert [e.verb for e in fully(text, "1e", card_type="Event").abilities[0].effects] == ["release", "score"]
+
+
+def test_your_opponent_after_a_phrase_opens_a_clause_that_describes_it():
+    (effect,) = fully("Nullify an Interrupt your opponent just played.", "1e",
+                      card_type="Interrupt").abilities[0].effects
+    (played,) = effect.object.relative
+    assert effect.object.owner is None and played.verb == "play" and played.subject.type == "opponent"
+
+
+def test_your_opponents_cards_are_the_opponents():
+    (effect,) = fully("Discard your opponent's hand.", "1e", card_type="Interrupt").abilities[0].effects
+    assert effect.object.owner == "opponent" and effect.object.type == "hand"

@@ -25,6 +25,7 @@ from lark import Token
 from . import vocabulary as v
 from .clause_grammar import (
     COMPLEMENT_VERBS,
+    base_form,
     condition_end,
     cost_split,
     is_sentence,
@@ -407,9 +408,13 @@ _PRICES = frozenset({"discard", "place", "return", "stop", "lose", "lose_points"
 def _subject_after_that(toks: tuple) -> int:
     """Where the subject of a relative clause starts in a phrase "two missions that your ships": after
     "that" (or "which"), when a head comes before it and the words after it make a phrase of their own
-    (an owner or determiner, then words, ending with a head); else 0."""
+    (an owner or determiner, then words, ending with a head), or at "your opponent" after a head
+    ("an Interrupt your opponent"); else 0."""
     for m in range(1, len(toks) - 1):
         tok = toks[m]
+        if (m + 2 == len(toks) and tok.type == "OWNER" and str(tok.value).lower() == "your"
+                and str(toks[m + 1].value).lower() == "opponent" and toks[m - 1].type in HEAD_TYPES):
+            return m  # "an Interrupt your opponent (just played)": the clause's subject, with no "that"
         if tok.type in ("DET", "PRON") and str(tok.value).lower() in ("that", "which"):
             rest = toks[m + 1:]
             if (toks[m - 1].type in HEAD_TYPES and rest[0].type in ("OWNER", "DET", "NUMBER")
@@ -658,7 +663,8 @@ class Reader:
             # clause's subject, inside the phrase the grammar's greedy run made
             own_subject = 0 if participle or contact or nxt.modal else _subject_after_that(it.toks)
             if own_subject:
-                contact, marker = True, 1
+                contact = True
+                marker = 1 if str(it.toks[own_subject - 1].value).lower() in ("that", "which") else 0
             # "kills a personnel present (opponent's choice) who has …": the pronoun alone after an
             # aside opens a relative clause of the phrase before the aside
             after_aside = (len(it.toks) == 1 and i > 1
@@ -696,9 +702,14 @@ class Reader:
                 continue
             second = next((j for j in range(i + 2, k - 1)
                            if items[j].is_link("CONJ") and items[j + 1].kind == "verb"), None)
-            if second is not None and not any(x.kind == "verb" for x in items[k:]):
+            if second is not None and not any(x.kind == "verb" for x in items[k:]) and not (
+                    not contact and nxt.lemma != "be" and base_form(nxt, self.text)
+                    and base_form(items[second + 1], self.text)
+                    and any(x.kind == "verb" for x in self._main_before(items, i))):
                 # "a personnel who has Diplomacy and discards …": with no verb after the clause, the
-                # second verb is the main clause's
+                # second verb is the main clause's (not when both are printed as their lemma, after
+                # "that" or "who", and the main verb came before: "… is immune to dilemmas that stop or
+                # kill personnel"; "… release a captive you hold and score 5 points" goes on)
                 k = second
             if contact and not any(x.kind == "verb" for x in (*self._main_before(items, i), *items[k:])):
                 i -= 1

@@ -1255,6 +1255,10 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
                 # after "who", "which" or a subject pronoun an -ed form is the past tense, a clause's
                 # verb: "a personnel who just died", "one adversary they just stunned"
                 tokens[i] = _token("VERB", str(tok.value), tok.start_pos, tok.end_pos)
+            elif _opponent_after_a_head(tokens, j):
+                # "an Interrupt your opponent just played": the opponent is the subject of a clause
+                # with no "that", the -ed form its verb
+                tokens[i] = _token("VERB", str(tok.value), tok.start_pos, tok.end_pos)
             elif _that_and_a_subject(tokens, j):
                 # "each card that your opponent played this turn": "that", a phrase of its own, the
                 # clause's subject, and the -ed form its verb
@@ -1276,6 +1280,13 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
                 or (before == "NOUN" and after == "SUB")):
             tokens[i] = _token("VERB", str(tok.value).lower(), tok.start_pos, tok.end_pos)
     return tokens
+
+
+def _opponent_after_a_head(tokens: list[Token], j: int) -> bool:
+    """Whether ``tokens[j]`` is "opponent" in "your opponent" right after another phrase's head."""
+    return (j > 1 and tokens[j].type == "NOUN" and str(tokens[j].value).lower() == "opponent"
+            and tokens[j - 1].type == "OWNER" and str(tokens[j - 1].value).lower() == "your"
+            and tokens[j - 2].type in HEAD_TYPES)
 
 
 def _that_and_a_subject(tokens: list[Token], j: int) -> bool:

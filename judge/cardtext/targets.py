@@ -107,7 +107,8 @@ def target(tokens: Sequence[Token], text: str) -> Target:
             elif low in ("additional", "extra"):  # "an additional 40 points", "an extra card"
                 filters.append(("additional", low))
         elif tt == "OWNER":
-            owner = owner or t.value
+            # ("your opponent's hand" is the opponent's: the possessive nearest the head)
+            owner = t.value if owner == "your" and t.value == "opponent" else owner or t.value
         elif tt == "LOC":
             where = where or t.value.lower()
         elif tt in ("ADJ", "WORD", "QUOTED"):
