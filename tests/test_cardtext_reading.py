@@ -3124,3 +3124,20 @@ def test_your_opponent_after_a_phrase_opens_a_clause_that_describes_it():
 def test_your_opponents_cards_are_the_opponents():
     (effect,) = fully("Discard your opponent's hand.", "1e", card_type="Interrupt").abilities[0].effects
     assert effect.object.owner == "opponent" and effect.object.type == "hand"
+
+
+@pytest.mark.parametrize("text, verbs", [
+    ("At the end of any dilemma, if no Empathy remains, attempt ends.", ["end"]),
+    ("Any ship passing over here without stopping incurs damage.", ["incur"]),
+    ("Passing non-[Rom] ships must stop here for rest of turn or incur damage.", ["stop", "incur"]),
+])
+def test_a_word_both_noun_and_verb_is_the_noun_as_a_subject_or_an_object(text, verbs):
+    ability = fully(text, "1e", card_type="Event").abilities[0]
+    assert [e.verb for e in ability.effects] == verbs
+
+
+def test_opponents_side_heads_a_sentence_with_a_subject_and_modal():
+    text = ("SECURITY + ENGINEER + Treachery + CUNNING>36 May [Flip] opponent's ship that stops here. "
+            "Opponent's side: Any crew may attempt this mission.")
+    ability = fully(text, "1e", card_type="Mission").abilities[-1]
+    assert ability.label == "Opponent's side" and ability.effects[0].subject.type == "crew"

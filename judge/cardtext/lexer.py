@@ -413,9 +413,10 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     add(_token("NOUN", val.lower(), s, e))
                     continue
                 if out and (out[-1].type in _PREMODIFIERS or out[-1].type in _CLAUSE_OPENERS
-                            or _initiates(out[-1])):
-                    verbs_after_modifier = True
-                elif (not out or out[-1].type == "DOT") and val.lower() in _NOUN_WORDS:
+                            or out[-1].type == "VERB" or _initiates(out[-1])):
+                    verbs_after_modifier = True  # (after a verb: "… or incur damage.")
+                elif (not out or out[-1].type == "DOT") and (
+                        val.lower() in _NOUN_WORDS or val.lower().endswith("ing")):
                     verbs_after_modifier = True  # "Battle may not be initiated here.": maybe a subject
             add(_token(tkind, tval, s, e))
         elif kind == "PUNCT":
@@ -1370,18 +1371,44 @@ def _gerund(tok: Token, text: str) -> bool:
     return tok.type == "VERB" and text[tok.start_pos:tok.end_pos].lower().endswith("ing")
 
 
+def _inflected(tok: Token, text: str) -> bool:
+    """A verb printed with an -s ("ends", "begins"): a subject's verb, not an imperative's object."""
+    return tok.type == "VERB" and text[tok.start_pos:tok.end_pos].lower() == str(tok.value) + "s"
+
+
+def _modal_after_phrase(tokens: list[Token], k: int) -> bool:
+    """Whether the phrase from ``tokens[k]`` (adjectives, icons, owners, nouns) ends at a modal."""
+    while k < len(tokens) and tokens[k].type in ("ADJ", "ICON", "NOUN", "OWNER", "DET", "NAME"):
+        k += 1
+    return 1 < k < len(tokens) and tokens[k].type == "MODAL"
+
+
 def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
     """A word that is both verb and noun ("battle", "draw", "play", "damage") is a noun after a
     determiner, an owner, an adjective or a preposition: "in this battle", "end of battle"."""
     for i in range(len(tokens)):
         tok = tokens[i]
-        if tok.type == "VERB" and i + 1 < len(tokens) and tokens[i + 1].type in ("BE", "MODAL") and (
+        if tok.type == "VERB" and i + 1 < len(tokens) and (
+                tokens[i + 1].type in ("BE", "MODAL") or _inflected(tokens[i + 1], text)) and (
                 i == 0 or tokens[i - 1].type in _SUBJECT_OPENERS):
             surface = text[tok.start_pos:tok.end_pos].lower()
             if surface in _NOUN_WORDS:  # "If target is occupying …", "Battle may not be initiated
-                # here.": a noun, the verb's subject
+                # here.", "…, attempt ends.": a noun, the verb's subject
                 tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
                 continue
+        if tok.type == "VERB" and i and tokens[i - 1].type == "VERB" and (
+                i + 1 == len(tokens) or tokens[i + 1].type in ("DOT", "COMMA", "SEMI", "RPAR")):
+            surface = text[tok.start_pos:tok.end_pos].lower()
+            if surface in _NOUN_WORDS and surface == tok.value:  # "… or incur damage.": its object
+                tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
+                continue
+        if (i == 0 and tok.type == "VERB" and text[tok.start_pos:tok.end_pos].lower().endswith("ing")
+                and len(tokens) > 2 and tokens[1].type in ("ADJ", "ICON", "NOUN", "OWNER")
+                and _modal_after_phrase(tokens, 1)):
+            # "Passing non-[Rom] ships must stop here …": an -ing form opening the sentence before a
+            # phrase and its modal describes the phrase, the modal's subject
+            tokens[i] = _token("ADJ", text[tok.start_pos:tok.end_pos].lower(), tok.start_pos, tok.end_pos)
+            continue
         if i == 0 or tok.type != "VERB" or (
                 tokens[i - 1].type not in _PREMODIFIERS and not _initiates(tokens[i - 1])
                 and not _gerund(tokens[i - 1], text)):
@@ -1552,7 +1579,10 @@ def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) ->
             # a dual mission's "Opponent's side: If you solve, …" heads a sentence (its requirement
             # line or "Not attemptable, …" are read as such, unheaded)
             sided = printed.lower() == "opponent's side" and k + 1 < len(sentence) and (
-                sentence[k + 1].type in ("IF", "UNLESS", "WHEN", "WHILE", "VERB"))
+                sentence[k + 1].type in ("IF", "UNLESS", "WHEN", "WHILE", "VERB") or (
+                    # "Opponent's side: Any crew may attempt this mission.": a subject and its modal
+                    sentence[k + 1].type in ("DET", "OWNER")
+                    and any(t.type == "MODAL" for t in sentence[k + 2:k + 6])))
             if (k == 1 and str(words[0].value)[:1].isalpha()) or sided or all(
                     (w.type in headings and (any_case or _upper(w, text)))
                     or (any_case and w.type in ("PART", "ADJ")) for w in words):
