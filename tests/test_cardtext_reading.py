@@ -3141,3 +3141,9 @@ def test_opponents_side_heads_a_sentence_with_a_subject_and_modal():
             "Opponent's side: Any crew may attempt this mission.")
     ability = fully(text, "1e", card_type="Mission").abilities[-1]
     assert ability.label == "Opponent's side" and ability.effects[0].subject.type == "crew"
+
+
+def test_or_and_a_second_inflected_verb_go_on_a_relative_clause():
+    text = "Any player who seeds or reports cards here may not report cards at other time locations."
+    (effect,) = fully(text, "1e", card_type="Time Location").abilities[0].effects
+    assert effect.verb == "report" and [r.verb for r in effect.subject.relative] == ["seed", "report"]
