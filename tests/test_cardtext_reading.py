@@ -3147,3 +3147,27 @@ def test_or_and_a_second_inflected_verb_go_on_a_relative_clause():
     text = "Any player who seeds or reports cards here may not report cards at other time locations."
     (effect,) = fully(text, "1e", card_type="Time Location").abilities[0].effects
     assert effect.verb == "report" and [r.verb for r in effect.subject.relative] == ["seed", "report"]
+
+
+def test_a_second_verb_of_the_same_form_after_or_goes_on_a_relative_clause_when_the_main_verb_came_first():
+    text = "Plays on your ship with Tractor Beam; it may tow any ship present which is yours or is empty."
+    tow = fully(text, "1e", card_type="Interrupt").abilities[0].effects[-1]
+    assert tow.verb == "tow" and [r.verb for r in tow.object.relative] == ["status", "status"]
+
+
+def test_an_imperative_in_brackets_ends_a_relative_clause():
+    text = ("Plays at any time to nullify any card which is closing or destroying {Bajoran Wormhole} "
+            "(discard doorway).")
+    ability = fully(text, "1e", card_type="Doorway").abilities[0]
+    assert [e.verb for e in ability.effects] == ["play", "nullify", "discard"]
+    assert [r.verb for r in ability.effects[1].object.relative] == ["close", "destroy"]
+    # a gloss is none: "you command (have in play)"
+    text = "Each of your [Rom] ships is RANGE +1 for each Reman you command (have in play)."
+    assert [e.verb for e in fully(text, "2e", card_type="Event").abilities[0].effects] == ["modify"]
+
+
+def test_to_instead_be_after_a_choice_acts_on_the_one_chosen():
+    text = ("Your {Talon Drone} may select one opposing mortally wounded personnel present to instead be "
+            "assimilated.")
+    select, capture = fully(text, "1e", card_type="Interrupt").abilities[0].effects
+    assert capture.verb == "capture" and capture.object.type == "personnel"

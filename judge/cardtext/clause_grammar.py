@@ -212,9 +212,13 @@ def terminal(item: Item, text: str) -> str:
         inner = item.children
         if inner and (inner[0].is_link(*CONDITION_LINKS) or (
                 len(inner) > 1 and inner[0].is_link("CONJ") and inner[1].is_link("PREP")) or (
-                inner[0].is_link("PREP", "ADV") and any(c.is_link(*CONDITION_LINKS) for c in inner[1:]))):
+                inner[0].is_link("PREP", "ADV") and any(c.is_link(*CONDITION_LINKS) for c in inner[1:])) or (
+                len(inner) > 1 and inner[0].kind == "verb" and not inner[0].modal
+                and inner[0].lemma not in ("have", "be")  # ("you command (have in play)": a gloss)
+                and text[inner[0].start:inner[0].end].lower() == inner[0].lemma)):
             # "(if any)", "(or on {Qo'noS})", "(for free if {U.S.S. Dauntless})": a condition or place
-            # of the clause, where a relative clause before it ends
+            # of the clause, where a relative clause before it ends; so does an imperative, "… any card
+            # which is closing or destroying Bajoran Wormhole (discard doorway)"
             return "PAREN_IF"
         return "PAREN_LIMIT" if any(c.is_link("LIMIT") for c in inner) else "PAREN"
     return "OTHER"

@@ -703,8 +703,8 @@ class Reader:
             second = next((j for j in range(i + 2, k - 1)
                            if items[j].is_link("CONJ") and items[j + 1].kind == "verb"), None)
             if second is not None and not any(x.kind == "verb" for x in items[k:]) and not (
-                    not contact and nxt.lemma != "be" and base_form(nxt, self.text)
-                    and base_form(items[second + 1], self.text)
+                    not contact and (nxt.lemma != "be" or items[second + 1].lemma == "be")
+                    and base_form(nxt, self.text) == base_form(items[second + 1], self.text)
                     and any(x.kind == "verb" for x in self._main_before(items, i))):
                 # "a personnel who has Diplomacy and discards …": with no verb after the clause, the
                 # second verb is the main clause's (not when both are printed as their lemma, after
@@ -1215,7 +1215,8 @@ class Reader:
                 # "choose a personnel to be stopped": what the earlier verb picked is what the
                 # passive after "to" acts on
                 chosen = (current[1][0] if current is not None and current[1] and it.lemma in ("be", "die")
-                          and items[k - 1].is_link("TO") else None)
+                          and (items[k - 1].is_link("TO") or (  # ("… to instead be assimilated")
+                              items[k - 1].is_link("ADV") and items[k - 2].is_link("TO"))) else None)
                 # adverbs in the group, and a negation other than "not", are how: "may just discard",
                 # "no longer qualifies"
                 current = [it, [], [], None, k, alternative,
