@@ -3171,3 +3171,24 @@ def test_to_instead_be_after_a_choice_acts_on_the_one_chosen():
             "assimilated.")
     select, capture = fully(text, "1e", card_type="Interrupt").abilities[0].effects
     assert capture.verb == "capture" and capture.object.type == "personnel"
+
+
+@pytest.mark.parametrize("text, verbs", [
+    ("Once per turn, where present, may abduct and assimilate one personnel just stunned.",
+     ["abduct", "capture"]),
+    ("Stop, kill or discard that personnel.", ["stop", "kill", "discard"]),
+    ("Opponent may not attempt, scout or complete a [BO] objective targeting that mission.",
+     ["attempt", "scout", "complete"]),
+])
+def test_verbs_joined_before_one_object_each_act_on_it(text, verbs):
+    effects = fully(text, "1e", card_type="Equipment").abilities[0].effects
+    assert [e.verb for e in effects] == verbs and len({e.object.text for e in effects}) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "Door is now open, allowing your [AU] icon cards to enter play.",       # a comma with no "and"/"or"
+    "The other team does not participate and is not stopped.",             # a passive after "and"
+    "Seeds or plays on table.",                                             # how it comes into play
+])
+def test_a_verb_that_takes_no_object_there_is_given_none(text):
+    assert fully(text, "1e", card_type="Doorway").abilities[0].effects[0].object is None

@@ -405,6 +405,37 @@ _PRICES = frozenset({"discard", "place", "return", "stop", "lose", "lose_points"
                      "sacrifice", "pay", "shuffle"})
 
 
+# Verbs that take no object of their own when they share a sentence with another ("Seeds or plays on
+# table", "may dock and undock here", "may mix and have no … restrictions").
+_ALONE = PLACEMENT_VERBS | {"dock", "undock", "mix", "cooperate", "land", "take", "report", "move", "battle",
+                            "attack", "score", "lose_points", "continue", "end", "begin_battle"}
+
+
+def _shared_objects(effects: list[Effect], raw: str) -> list[Effect]:
+    """ "may abduct and assimilate one personnel", "download and seed a dilemma", "Stop, kill or discard
+    that personnel": a verb printed alone right before "and", "or" or a comma and another verb acts on
+    that verb's object too."""
+    if len(effects) < 2:
+        return effects
+    out = list(effects)
+    shared = set()  # (a comma joins only a list that "and"/"or" ends: "Stop, kill or discard …")
+    for k in range(len(out) - 2, -1, -1):
+        first, then = out[k], out[k + 1]
+        words = first.raw.split()
+        if first.modal and len(words) > 1:
+            words = words[len(first.modal.split()):]  # ("may abduct": the verb alone after its modal)
+        if (first.object is not None or then.object is None or first.places or first.objects or first.skill
+                or first.verb in _ALONE or len(words) != 1 or not then.raw
+                or then.object == then.subject):  # ("… does not participate and is not stopped": a passive)
+            continue
+        joint = r"(?:\s+(?:and|or)|,(?:\s+(?:and|or))?)\s+" if k + 1 in shared else r"\s+(?:and|or)\s+"
+        if re.search(re.escape(first.raw) + joint + re.escape(then.raw.split()[0]), raw):
+            shared.add(k)
+            out[k] = dataclasses.replace(first, object=then.object, objects=then.objects, count=then.count,
+                                         card=then.card, cards=then.cards)
+    return out
+
+
 def _subject_after_that(toks: tuple) -> int:
     """Where the subject of a relative clause starts in a phrase "two missions that your ships": after
     "that" (or "which"), when a head comes before it and the words after it make a phrase of their own
@@ -2096,7 +2127,7 @@ class Reader:
             played, first = effects[0], effects[1]
             manner = ("plays", *played.manner, *first.manner)
             effects = [dataclasses.replace(first, manner=manner), *effects[2:]]
-        effects = _the_following(effects)
+        effects = _the_following(_shared_objects(effects, raw))
         return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
                        optional, limit, label, ())
 
