@@ -3192,3 +3192,10 @@ def test_verbs_joined_before_one_object_each_act_on_it(text, verbs):
 ])
 def test_a_verb_that_takes_no_object_there_is_given_none(text):
     assert fully(text, "1e", card_type="Doorway").abilities[0].effects[0].object is None
+
+
+def test_an_aside_between_a_later_subject_and_its_verb_keeps_the_subject():
+    text = "Mission continues, but one android present (your choice) dies at end of turn."
+    cont, kill = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert cont.verb == "continue" and cont.object is None
+    assert kill.verb == "kill" and kill.object.type == "android" and "your choice" in kill.manner

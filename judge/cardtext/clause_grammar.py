@@ -126,8 +126,8 @@ class _Clauses(Transformer):
 
     s1 = s2 = s3 = s0
 
-    def own(self, children):
-        return ("own", children[0].start_pos)
+    def own(self, children):  # (the subject's index, and its aside's if it has one)
+        return ("own", children[0].start_pos, children[1].start_pos if len(children) > 1 else None)
 
     def place(self, children):
         return ("place", [t.start_pos for t in children])
@@ -600,8 +600,15 @@ def predicate_terminal(items: list[Item], k: int, text: str, after: str, after_n
     if kind == "verb":
         return "VZ" if it.toks[0].start_pos == it.toks[0].end_pos else "VM" if it.modal else "V"
     if kind == "np" or kind == "cmp" or kind == "group":
+        if after == "PAREN" and after_next in ("V", "VM", "VZ") and kind == "np" and not (
+                items[k + 1].children and items[k + 1].children[0].is_link("CONJ")):
+            # "…, but one android present (your choice) dies …": an aside between a subject and its verb
+            # (not "they (and {Chef}) add …": more of the subject, which the aside would read as objects)
+            after, verb_at = after_next, k + 2
+        else:
+            verb_at = k + 1
         if after in ("V", "VM", "VZ"):
-            verb = items[k + 1]
+            verb = items[verb_at]
             if after != "V":
                 return "NPZ" if after == "VZ" else "NPM"
             if not base_form(verb, text) or (len(it.toks) == 1 and it.toks[0].type == "PRON"

@@ -1231,7 +1231,10 @@ class Reader:
                 alternative = alternative or parts[0].type == "ORS"
                 then = parts[0].type == "THENS"
                 parts = parts[1:]
-            if isinstance(parts[0], tuple):  # ("own", index): "… and opponent may draw"
+            own_aside = None
+            if isinstance(parts[0], tuple):  # ("own", index, aside): "… and opponent may draw"
+                if parts[0][2] is not None:  # "…, but one android present (your choice) dies …"
+                    own_aside = items[first + parts[0][2]]
                 own, parts = items[first + parts[0][1]], parts[1:]
             k = first + parts[0].start_pos
             it = items[k]
@@ -1254,7 +1257,7 @@ class Reader:
                            [t.value.lower() for t in it.toks if t.type == "ADV" or (
                                t.type == "NOT" and t.value.lower() != "not") or (
                                t.type == "MODAL" and t.value == "have")], chosen, own, opens]
-                for aside in subject_asides:
+                for aside in (*subject_asides, *((own_aside,) if own_aside is not None else ())):
                     self.aside(aside, current, conditions, asides)
                 subject_asides = []
                 current[6][:0] = [it.word for it in lead_manner]
