@@ -3199,3 +3199,14 @@ def test_an_aside_between_a_later_subject_and_its_verb_keeps_the_subject():
     cont, kill = fully(text, "1e", card_type="Dilemma").abilities[0].effects
     assert cont.verb == "continue" and cont.object is None
     assert kill.verb == "kill" and kill.object.type == "android" and "your choice" in kill.manner
+
+
+@pytest.mark.parametrize("text, verb, chosen", [
+    ("Choose one of those three to return to your hand.", "return", "one"),
+    ("Choose three cards to place in your hand.", "place", "three cards"),
+    ("Randomly select a personnel to place on the bottom of his or her owner's deck.", "place",
+     "a personnel"),
+])
+def test_to_and_a_verb_with_no_object_after_a_choice_acts_on_the_one_chosen(text, verb, chosen):
+    effects = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert effects[-1].verb == verb and effects[-1].object.text == chosen

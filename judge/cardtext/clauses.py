@@ -405,6 +405,10 @@ _PRICES = frozenset({"discard", "place", "return", "stop", "lose", "lose_points"
                      "sacrifice", "pay", "shuffle"})
 
 
+# Verbs that pick what a later "to <verb>" with no object of its own acts on.
+_PICKING = frozenset({"choose", "select", "pick"})
+
+
 # Verbs that take no object of their own when they share a sentence with another ("Seeds or plays on
 # table", "may dock and undock here", "may mix and have no … restrictions").
 _ALONE = PLACEMENT_VERBS | {"dock", "undock", "mix", "cooperate", "land", "take", "report", "move", "battle",
@@ -1248,7 +1252,8 @@ class Reader:
                     continue
                 # "choose a personnel to be stopped": what the earlier verb picked is what the
                 # passive after "to" acts on
-                chosen = (current[1][0] if current is not None and current[1] and it.lemma in ("be", "die")
+                chosen = (current[1][0] if current is not None and current[1] and (
+                    it.lemma in ("be", "die") or (current[0] is not None and current[0].lemma in _PICKING))
                           and (items[k - 1].is_link("TO") or (  # ("… to instead be assimilated")
                               items[k - 1].is_link("ADV") and items[k - 2].is_link("TO"))) else None)
                 # adverbs in the group, and a negation other than "not", are how: "may just discard",
@@ -1833,6 +1838,9 @@ class Reader:
                                         negated=negated, raw=_text(text, [it]), modal=modal))
         elif not objects:
             obj = None
+            if chosen is not None and lemma not in ("be", "die") and chosen.toks[0].type != "PART":
+                # "Choose one of those three to return to your hand": the one chosen returns
+                obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
             if lemma == "die":
                 # "that personnel dies" says what "that personnel is killed" says (the rules' word):
                 # read as that passive (vocabulary.EFFECT_VERBS names it "kill"); "select two
