@@ -102,7 +102,7 @@ DEV_BATCHES = {
     "cards_labelled_10.json": 45,
     # 50 more in the 2E-style templating ("Replicate", "each of your turns", …), by another author
     # from the text and spec only. First run, at 7f4b192: 41/50; 44 at c7f0b73.
-    "cards_labelled_11.json": 44,
+    "cards_labelled_11.json": 45,
     # 50 cards in the pool's own proportions of types, by another author from the text and spec
     # only. First run, at 4909b39: 33/50; 36 at 7e2fbd6, 38 at 2fd7569, 39 at 95b0bf0. 38 since
     # Lt. Grant's "May replace … who was just randomly selected to die." is a response (this author

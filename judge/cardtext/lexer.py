@@ -925,7 +925,7 @@ def _where_it_is(tokens: list[Token]) -> list[Token]:
 
 # The pronouns that may be the subject of a clause inside a phrase: "a location where you have a
 # facility" here, "dilemmas you encounter" in the reader's relative clauses.
-CLAUSE_PRONOUNS = frozenset({"you", "he", "she", "they", "we", "it"})
+CLAUSE_PRONOUNS = frozenset({"you", "he", "she", "they", "we", "it", "he or she"})
 
 
 def _where_in_a_subject(tokens: list[Token], i: int, k: int) -> bool:
