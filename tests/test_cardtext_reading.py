@@ -3213,6 +3213,7 @@ def test_to_and_a_verb_with_no_object_after_a_choice_acts_on_the_one_chosen(text
 
 
 def test_he_or_she_opens_a_clause_that_describes_the_phrase_before():
-    text = "That opponent must discard the top card of his or her deck for each mission he or she has in play."
+    text = ("That opponent must discard the top card of his or her deck for each mission he or she has in "
+            "play.")
     (effect,) = fully(text, "2e", card_type="Personnel").abilities[0].effects
     assert [r.verb for r in dict(effect.places)["for"].relative] == ["have"]
