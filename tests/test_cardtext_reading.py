@@ -3217,3 +3217,12 @@ def test_he_or_she_opens_a_clause_that_describes_the_phrase_before():
             "play.")
     (effect,) = fully(text, "2e", card_type="Personnel").abilities[0].effects
     assert [r.verb for r in dict(effect.places)["for"].relative] == ["have"]
+
+
+@pytest.mark.parametrize("text", ["Any player, in place of their normal card play, may download a ship.",
+                                  "Any player may, in place of their normal card play, download a ship."])
+def test_in_place_of_between_the_subject_and_its_verb_is_not_the_subjects_text(text):
+    ability = fully(text, "1e", card_type="Event").abilities[0]
+    effect = ability.effects[0]
+    assert ability.kind == "activated" and effect.subject.text == "Any player"
+    assert dict(effect.places)["in place of"].type == "card play"

@@ -1215,6 +1215,10 @@ class Reader:
                 # done instead of is the action's, not where the player is
                 subject = dataclasses.replace(subject, places=tuple(
                     p for p in subject.places if p[0] != "in place of"))
+                cut = subject.text.lower().find(", in place of")
+                if cut > 0:  # (and its words are the subject's no more: "Any player may, in place of …,")
+                    kept = re.sub(r"\s+(?:may|must|can)$", "", subject.text[:cut].rstrip(), flags=re.I)
+                    subject = dataclasses.replace(subject, text=kept)
         # Each verb group (or run of modifiers) starts an effect, holding the items after it up to the
         # next (clauses.lark's ``predicate`` says which items are which). A group is [verb, objects,
         # places, mods, first item, alternative, manner, chosen, own subject, where the effect opens
