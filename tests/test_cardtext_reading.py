@@ -3226,3 +3226,14 @@ def test_in_place_of_between_the_subject_and_its_verb_is_not_the_subjects_text(t
     effect = ability.effects[0]
     assert ability.kind == "activated" and effect.subject.text == "Any player"
     assert dict(effect.places)["in place of"].type == "card play"
+
+
+@pytest.mark.parametrize("text, cards", [
+    ("Once per game, you may download to hand {Intermix Ratio}, {The Big Picture} or a non-OFFICER who has "
+     "Greed.", ["Intermix Ratio", "The Big Picture"]),
+    ("Download to hand {Weak Spot} OR {Hugh}.", ["Weak Spot", "Hugh"]),
+])
+def test_titles_printed_after_the_place_are_the_objects(text, cards):
+    effect = fully(text, "1e", card_type="Incident").abilities[0].effects[0]
+    assert list(effect.cards) == cards and dict(effect.places)["to"].text == "hand"
+    assert effect.object.card == cards[0]

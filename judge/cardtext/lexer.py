@@ -556,7 +556,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _hit_after_be(out)
     if "HAVE" in kinds and "PART" in kinds:
         out = _perfect_tense(out)
-    if "NUMBER" in kinds and ("TO" in kinds or "from " in low):
+    if ("NUMBER" in kinds or "TITLE" in kinds) and ("TO" in kinds or "from " in low):
         out = _objects_after_places(out)  # (last: it needs the nouns the passes above settle)
     return out
 
@@ -673,20 +673,24 @@ def _objects_after_places(tokens: list[Token]) -> list[Token]:
         split = None  # where the object starts: a count right after the place's noun
         while k < n and (tokens[k].type in _IN_A_PHRASE or tokens[k].type == "NUMBER" or (
                 tokens[k].type == "PREP" and tokens[k].value == "of") or tokens[k].type == "CONJ"):
-            if tokens[k].type == "NUMBER" and k > i + 2 and tokens[k - 1].type in HEAD_TYPES:
-                split = k
+            if tokens[k].type in ("NUMBER", "TITLE") and k > i + 2 and tokens[k - 1].type in HEAD_TYPES and (
+                    tokens[k].type == "NUMBER" or tokens[k - 1].type == "NOUN"):
+                split = k  # (a title right after the place's noun: "download to hand {Intermix Ratio}, …")
                 break
             k += 1
         if split is None:
             i += 1
             continue
         end = split + 1
-        while end < n and tokens[end].type in _IN_A_PHRASE and not _relative_opener(tokens, end):
+        listed = tokens[split].type == "TITLE"  # (a title may open a list: "{A}, {B} or a non-OFFICER")
+        while end < n and (tokens[end].type in _IN_A_PHRASE or (listed and tokens[end].type in (
+                "COMMA", "CONJ"))) and not _relative_opener(tokens, end, listed):
             end += 1
-        if end == split + 1 or tokens[end - 1].type not in HEAD_TYPES:
+        if end == split + 1 or tokens[end - 1].type not in HEAD_TYPES and not (
+                listed and tokens[end - 1].type == "ADJ"):  # ("… or a non-OFFICER who has …")
             i += 1  # (a count with no noun after it is no object: "to the top five")
             continue
-        if end < n and _relative_opener(tokens, end):
+        if end < n and _relative_opener(tokens, end, listed):
             # "Return to your hand one [22] personnel that was killed this turn": the object's
             # relative clause, to the clause's end, goes with it
             while end < n and tokens[end].type not in ("DOT", "SEMI", "COMMA", "LPAR"):
@@ -696,10 +700,11 @@ def _objects_after_places(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-def _relative_opener(tokens: list[Token], k: int) -> bool:
-    """ "that", "which" or "who" right after a phrase's head: a relative clause opens there."""
+def _relative_opener(tokens: list[Token], k: int, after_adjective: bool = False) -> bool:
+    """ "that", "which" or "who" right after a phrase's head (or, ``after_adjective``, a head printed
+    as an adjective: "a non-OFFICER who …"): a relative clause opens there."""
     return (tokens[k].type in ("DET", "PRON") and str(tokens[k].value).lower() in ("that", "which", "who")
-            and tokens[k - 1].type in HEAD_TYPES)
+            and (tokens[k - 1].type in HEAD_TYPES or (after_adjective and tokens[k - 1].type == "ADJ")))
 
 
 def _adverbs_before_participles(tokens: list[Token]) -> list[Token]:
