@@ -572,10 +572,9 @@ def _leaves_play(effect: Effect, kind_of_card: str) -> bool:
 
 def _ends_itself_if(ability: Ability, kind_of_card: str) -> Condition | None:
     """The trailing "if" of a sentence that only makes the card leave play: something that happens
-    ("Discard objective if opponent destroys one of your ships.") or a state that comes to hold
-    ("Discard objective if you do not command a Nor.", "Discard doorway if a Tholian ship is
-    here."; five label authors of seven read those as responses, none as what the card does once
-    as it is played), else None."""
+    ("Discard objective if opponent destroys one of your ships."), else None. (A state, "Discard
+    objective if you do not command a Nor.", is found here too; by_type ends by reading it as a
+    standing rule, _leaves_while.)"""
     effect = ability.effects[0] if len(ability.effects) == 1 else None
     if effect is None or ability.costs or ability.limit or _opens_with_condition(ability) or (
             effect.subject is not None or effect.object is None or effect.object.count not in (None, "this")
@@ -648,8 +647,9 @@ def _placed_state(ability: Ability) -> bool:
 
 
 def _befalls_itself(cond: Condition) -> bool:
-    """ "If this personnel is killed": the condition's event befalls the card itself, whatever the
-    sentence before did."""
+    """ "If this personnel is killed", "If Chef helps solve this mission": the condition's event
+    befalls a card the text names as "this" (the card itself, or where it is), whatever the sentence
+    before did."""
     first = cond.effects[0] if cond.effects else None
     return first is not None and any(t is not None and t.count == "this" and t.type is not None
                                      for t in (first.object, first.subject))
