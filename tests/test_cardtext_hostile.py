@@ -62,3 +62,15 @@ def test_control_characters_are_dropped():
 
 def test_limit_constant():
     assert MAX_TEXT == 10_000
+
+
+@pytest.mark.parametrize("card_type", ["", None, "Event"])
+@pytest.mark.parametrize("text", [
+    # found by fuzzing at the ninth session of 2026-11-26: a sentence that only discards a card, read
+    # with no card type, asked for the last word of an empty type (an IndexError, a 500 over HTTP)
+    "Discard event if you have no ships in play.",
+    "on your facility. WEAPONS=6 WEAPONS +4) and SHIELDS +6. (Cumulative.) OR Fully if your compatible "
+    "ENGINEER aboard; discard event.",
+])
+def test_a_card_leaving_play_is_read_with_or_without_a_type(text, card_type):
+    assert parse(text, "1e", card_type=card_type).to_json()["abilities"]

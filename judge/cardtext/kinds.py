@@ -562,8 +562,8 @@ def _then_discards_itself(ability: Ability, kind_of_card: str) -> bool:
 
 def _leaves_play(effect: Effect, kind_of_card: str) -> bool:
     """ "discard objective", "destroy incident", "place event out-of-play": the card itself leaves."""
-    if effect.object is None or effect.object.owner is not None:
-        return False
+    if effect.object is None or effect.object.owner is not None or not kind_of_card:
+        return False  # (no card type given: "after" asks with none)
     out_of_play = effect.verb == "place" and effect.object.where == "out-of-play"
     closed = effect.verb == "close" and kind_of_card == "doorway"  # "Close doorway if …"
     return ((effect.verb in ("discard", "destroy") or out_of_play or closed)
