@@ -3237,3 +3237,15 @@ def test_titles_printed_after_the_place_are_the_objects(text, cards):
     effect = fully(text, "1e", card_type="Incident").abilities[0].effects[0]
     assert list(effect.cards) == cards and dict(effect.places)["to"].text == "hand"
     assert effect.object.card == cards[0]
+
+
+@pytest.mark.parametrize("text, verbs", [
+    ("Plays on any Klingon who survived a losing battle.", ["play"]),
+    ("Prevents battles from being initiated against that ship.", ["prevent"]),
+    ("Mortally wounds targets (only stuns androids).", ["wound", "stun"]),
+])
+def test_a_noun_or_verb_word_after_an_inflected_verb_or_an_ing_adjective_is_the_noun(text, verbs):
+    assert [e.verb for e in fully(text, "1e", card_type="Event").abilities[0].effects] == verbs
+    # not after a verb in its base form: "Fire damages ship …" keeps its "damages"
+    assert "damage" in [e.verb for e in fully("Fire damages ship at end of next turn.", "1e",
+                                              card_type="Event").abilities[0].effects]

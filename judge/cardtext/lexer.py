@@ -1376,6 +1376,11 @@ def _gerund(tok: Token, text: str) -> bool:
     return tok.type == "VERB" and text[tok.start_pos:tok.end_pos].lower().endswith("ing")
 
 
+def _gerund_noun(tok: Token, text: str) -> bool:
+    """A noun printed with "-ing" ("a losing battle")."""
+    return text[tok.start_pos:tok.end_pos].lower().endswith("ing")
+
+
 def _inflected(tok: Token, text: str) -> bool:
     """A verb printed with an -s ("ends", "begins"): a subject's verb, not an imperative's object."""
     return tok.type == "VERB" and text[tok.start_pos:tok.end_pos].lower() == str(tok.value) + "s"
@@ -1401,10 +1406,23 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
                 # here.", "…, attempt ends.": a noun, the verb's subject
                 tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
                 continue
-        if tok.type == "VERB" and i and tokens[i - 1].type == "VERB" and (
-                i + 1 == len(tokens) or tokens[i + 1].type in ("DOT", "COMMA", "SEMI", "RPAR")):
+        if tok.type == "VERB" and i and tokens[i - 1].type == "VERB":
             surface = text[tok.start_pos:tok.end_pos].lower()
-            if surface in _NOUN_WORDS and surface == tok.value:  # "… or incur damage.": its object
+            ends = i + 1 == len(tokens) or tokens[i + 1].type in ("DOT", "COMMA", "SEMI", "RPAR")
+            if (ends and surface in _NOUN_WORDS and surface == tok.value) or (
+                    surface != tok.value and surface.endswith("s") and tok.value in _NOUN_WORDS
+                    and _inflected(tokens[i - 1], text)):  # (not "Fire damages ship …": a subject's verb)
+                # "… or incur damage.", "Prevents battles from being initiated …": its object
+                tokens[i] = _token("NOUN", tok.value if surface != tok.value else surface, tok.start_pos,
+                                   tok.end_pos)
+                continue
+        if tok.type == "VERB" and i > 1 and tokens[i - 1].type == "NOUN" and tokens[i - 2].type in (
+                "DET", "OWNER") and _gerund_noun(tokens[i - 1], text):
+            surface = text[tok.start_pos:tok.end_pos].lower()
+            if surface in _NOUN_WORDS:
+                # "a losing battle": the -ing form describes the noun after it
+                prev = tokens[i - 1]
+                tokens[i - 1] = _token("ADJ", str(prev.value), prev.start_pos, prev.end_pos)
                 tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
                 continue
         if (i == 0 and tok.type == "VERB" and text[tok.start_pos:tok.end_pos].lower().endswith("ing")
