@@ -3249,3 +3249,14 @@ def test_a_noun_or_verb_word_after_an_inflected_verb_or_an_ing_adjective_is_the_
     # not after a verb in its base form: "Fire damages ship …" keeps its "damages"
     assert "damage" in [e.verb for e in fully("Fire damages ship at end of next turn.", "1e",
                                               card_type="Event").abilities[0].effects]
+
+
+@pytest.mark.parametrize("text, verbs", [
+    ("Ship is sucked in and destroyed unless Astrophysics OR ENGINEER OR Navigation aboard.",
+     ["suck", "destroy"]),
+    ("Two Away Team members (random selection) are chased.", ["chase"]),
+    ("If ship has all 7 personnel types aboard, its RANGE, WEAPONS and SHIELDS are tripled.", ["triple"]),
+    ("Points are transferred to opponent.", ["transfer"]),
+])
+def test_passives_of_verbs_the_pool_prints_once_are_verbs(text, verbs):
+    assert [e.verb for e in fully(text, "1e", card_type="Dilemma").abilities[0].effects] == verbs

@@ -86,7 +86,7 @@ EFFECT_VERBS = {
 # Lemmas of the verbs card text uses, with irregular forms; regular forms are derived.
 VERBS = (
     "breed", "qualify", "build", "finish", "exclude", "determine", "attend", "make", "say", "request", "call",
-    "pool", "come",
+    "pool", "come", "suck", "triple", "execute", "chase", "exhaust",
     "fight", "staff", "work", "walk", "hurl", "redefine", "share", "bite", "resume", "reappear",
     "self-destruct", "distract", "disable", "renew", "burn", "know", "stalk", "confront", "evade",
     "reverse", "specify", "erase", "float", "alternate", "limit", "worth", "file", "vary", "guess",
@@ -133,6 +133,7 @@ IRREGULAR = {
     "steal": ("stole", "stolen"),
     "go": ("went", "gone"), "see": ("saw", "seen"), "keep": ("kept",), "send": ("sent",),
     "pay": ("paid",), "spend": ("spent",), "shoot": ("shot",), "hide": ("hid", "hidden"),
+    "transfer": ("transferred",), "control": ("controlled",),
     "fly": ("flew", "flown"), "break": ("broke", "broken"), "show": ("showed", "shown"),
 }
 BE = ("is", "are", "be", "been", "being", "was", "were")
