@@ -444,7 +444,8 @@ def _subject_after_that(toks: tuple) -> int:
     """Where the subject of a relative clause starts in a phrase "two missions that your ships": after
     "that" (or "which"), when a head comes before it and the words after it make a phrase of their own
     (an owner or determiner, then words, ending with a head), or at "your opponent" after a head
-    ("an Interrupt your opponent"); else 0."""
+    ("an Interrupt your opponent"; lexer._opponent_after_a_head made the -ed form after it the
+    clause's verb); else 0."""
     for m in range(1, len(toks) - 1):
         tok = toks[m]
         if (m + 2 == len(toks) and tok.type == "OWNER" and str(tok.value).lower() == "your"
@@ -823,6 +824,10 @@ class Reader:
         if comma + 1 < i and items[comma + 1].kind == "link" and items[comma + 1].lemma in _CONDITION_LINKS:
             return []
         return items[:i]
+
+    def _phrase_of(self, it: Item) -> Target | None:
+        """The target an item names, a phrase or any other item."""
+        return self.phrase(it.toks) if it.kind == "np" else self.target([it])
 
     def _relatives_inside(self, paren: Item) -> Item:
         """relatives() of a parenthesis's items: the parenthesis itself when none was read off."""
@@ -1215,10 +1220,11 @@ class Reader:
                 # done instead of is the action's, not where the player is
                 subject = dataclasses.replace(subject, places=tuple(
                     p for p in subject.places if p[0] != "in place of"))
-                cut = subject.text.lower().find(", in place of")
-                if cut > 0:  # (and its words are the subject's no more: "Any player may, in place of …,")
-                    kept = re.sub(r"\s+(?:may|must|can)$", "", subject.text[:cut].rstrip(), flags=re.I)
-                    subject = dataclasses.replace(subject, text=kept)
+                at = next((k for k, it in enumerate(subject_items) if it.is_link("PREP")
+                           and it.word.lower() == "in place of"), 0)
+                kept = [it for it in subject_items[:at] if it.kind != "punct"]
+                if kept:  # (nor are its words: "Any player may, in place of …," is "Any player")
+                    subject = dataclasses.replace(subject, text=self.span(kept))
         # Each verb group (or run of modifiers) starts an effect, holding the items after it up to the
         # next (clauses.lark's ``predicate`` says which items are which). A group is [verb, objects,
         # places, mods, first item, alternative, manner, chosen, own subject, where the effect opens
@@ -1811,6 +1817,8 @@ class Reader:
             # "… and opponent draws": this verb's own subject
             subject = self.object(own)
             self.mark((own,))
+        # what an earlier "choose"/"select" picked, when a phrase (not a participle's)
+        picked = chosen if chosen is not None and chosen.toks[0].type != "PART" else None
         # passive: "is killed", "are returned to hand"
         passive = lemma == "be" and objects and objects[0].toks[0].type == "PART"
         if passive:
@@ -1819,12 +1827,12 @@ class Reader:
             if own is not None:  # "… and this dilemma is placed on your ship": its own subject
                 subject = obj
                 self.mark((own,))
-            elif chosen is not None and chosen.toks[0].type != "PART":
+            elif picked is not None:
                 # "Your opponent chooses a personnel to be stopped": the one chosen is stopped, not
                 # the clause's subject (who only chooses)
                 obj = subject = None
             if obj is None and chosen is not None:
-                obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
+                obj = self._phrase_of(chosen)
             # words after the participle in its phrase ("placed adjacent", "unstopped long enough")
             # are kept as a phrase of their own
             rest = objects[0].toks[1:]
@@ -1842,18 +1850,16 @@ class Reader:
                                         negated=negated, raw=_text(text, [it]), modal=modal))
         elif not objects:
             obj = None
-            if chosen is not None and lemma not in ("be", "die") and chosen.toks[0].type != "PART":
-                # "Choose one of those three to return to your hand": the one chosen returns
-                obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
-            if lemma == "die":
-                # "that personnel dies" says what "that personnel is killed" says (the rules' word):
-                # read as that passive (vocabulary.EFFECT_VERBS names it "kill"); "select two
-                # personnel to die": the ones chosen die
-                if chosen is not None and chosen.toks[0].type != "PART":
+            if picked is not None and lemma != "be":
+                # "Choose one of those three to return to your hand", "select two personnel to die":
+                # the ones chosen return, die
+                obj = self._phrase_of(picked)
+                if lemma == "die":
                     subject = None
-                    obj = self.phrase(chosen.toks) if chosen.kind == "np" else self.target([chosen])
-                else:
-                    obj = subject
+            elif lemma == "die":
+                # "that personnel dies" says what "that personnel is killed" says (the rules' word):
+                # read as that passive (vocabulary.EFFECT_VERBS names it "kill")
+                obj = subject
         else:
             obj = self.object(objects[0])
         # every object is kept, not only the first: "choose Leadership or Security"
