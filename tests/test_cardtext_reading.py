@@ -3260,3 +3260,40 @@ def test_a_noun_or_verb_word_after_an_inflected_verb_or_an_ing_adjective_is_the_
 ])
 def test_passives_of_verbs_the_pool_prints_once_are_verbs(text, verbs):
     assert [e.verb for e in fully(text, "1e", card_type="Dilemma").abilities[0].effects] == verbs
+
+
+def test_after_its_subject_hit_is_the_verb():
+    text = "When your {Chain Reaction Pulsar} hits (but does not destroy) a ship, draw a card."
+    trigger = fully(text, "1e", card_type="Incident").abilities[0].trigger
+    assert trigger.event == "hit" and trigger.subject.card == "Chain Reaction Pulsar"
+    assert trigger.object.type == "ship"
+    (cond,) = fully("If you hit, randomly kills one additional personnel.", "1e",
+                    card_type="Tactic").abilities[0].conditions
+    assert [e.verb for e in cond.effects] == ["hit"]
+    # with no subject before it, the tactic's noun: "Hit or direct hit = [Down] and …"
+    effect = fully("Hit or direct hit = [Down] and nullifies one Event card.", "1e",
+                   card_type="Tactic").abilities[0].effects[0]
+    assert effect.verb == "nullify" and effect.subject.type == "hit"
+
+
+@pytest.mark.parametrize("text, card_type", [
+    ("Download one Captain's Order card ({Captain's Log}, {Senior Staff Meeting} or any card so marked).",
+     "Site"),
+    ("That player examines half of those cards; Bomb is nullified if so examined.", "Incident"),
+])
+def test_so_before_a_participle_says_how(text, card_type):
+    reading = fully(text, "1e", card_type=card_type)
+    assert not [c for a in reading.abilities for c in a.conditions if c.word == "so"]
+
+
+def test_so_before_a_participle_after_a_phrase_filters_it():
+    effect = fully("Download any card so marked.", "1e", card_type="Site").abilities[0].effects[0]
+    assert ("manner", "so") in effect.object.filters and ("state", "mark") in effect.object.filters
+
+
+def test_and_so_on_is_how_a_list_goes_on():
+    text = ("Second ship's damage = [Flip][Flip], third = [Flip][Flip][Flip], and so on, until one is "
+            "destroyed.")
+    ability = fully(text, "1e", card_type="Incident").abilities[0]
+    assert [c.word for c in ability.conditions] == ["until"]
+    assert "and so on" in ability.effects[0].manner

@@ -531,7 +531,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _helped_verbs(out, text)
     if "PART" in kinds and "TO" in kinds:
         out = _participle_complements(out, text)
-    if "PART" in kinds and "ADV" in kinds:
+    if "PART" in kinds and ("ADV" in kinds or "so " in low):
         out = _adverbs_before_participles(out)
     if "PART" in kinds and ("just" in low or "about to" in low):
         out = _recent_participles(out)
@@ -552,8 +552,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     out = _imperatives(out)
     if verbs_after_modifier:
         out = _nouns_after_determiners(out, text)
-    if "BE" in kinds and " hit" in low:
-        out = _hit_after_be(out)
+    if " hit" in low:
+        out = _hit_as_verb(out)
     if "HAVE" in kinds and "PART" in kinds:
         out = _perfect_tense(out)
     if ("NUMBER" in kinds or "TITLE" in kinds) and ("TO" in kinds or "from " in low):
@@ -588,15 +588,30 @@ def _perfect_tense(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-def _hit_after_be(tokens: list[Token]) -> list[Token]:
-    """ "if this ship is hit", "may not be hit more than once": after a form of "be", the noun "hit"
-    (a tactic's "Hit = …", "one additional hit") is the verb's participle, its past form being its
-    base (the one such verb card text has)."""
-    for i in range(1, len(tokens)):
+def _hit_as_verb(tokens: list[Token]) -> list[Token]:
+    """The noun "hit" (a tactic's "Hit = …", "one additional hit") is the verb where a clause has it
+    so: after a form of "be", its participle, the past form being the base ("if this ship is hit",
+    "may not be hit more than once"); after its subject, the verb, before what it hits or where the
+    clause ends ("When your {Chain Reaction Pulsar} hits a ship", "If you hit, …")."""
+    n = len(tokens)
+    for i in range(1, n):
         tok = tokens[i]
-        if tok.type == "NOUN" and tok.value == "hit" and tokens[i - 1].type == "BE":
+        if tok.type != "NOUN" or tok.value != "hit":
+            continue
+        before = tokens[i - 1]
+        after = tokens[i + 1].type if i + 1 < n else "DOT"
+        if before.type == "BE":
             tokens[i] = _token("PART", "hit", tok.start_pos, tok.end_pos)
+        elif (before.type in HEAD_TYPES and after in _HIT_OBJECT) or (
+                before.type == "PRON" and before.value.lower() in _SUBJECT_PRONOUNS and (
+                after in _HIT_OBJECT or after in ("COMMA", "DOT"))):
+            tokens[i] = _token("VERB", "hit", tok.start_pos, tok.end_pos)
     return tokens
+
+
+# What may follow the verb "hit": its object, or an aside before it ("hits (but does not destroy) a ship").
+_HIT_OBJECT = frozenset({"DET", "OWNER", "NUMBER", "TITLE", "LPAR"})
+_SUBJECT_PRONOUNS = frozenset({"you", "it", "he", "she", "they", "we"})
 
 
 # What may stand before a count: "with >2 …", "and <8 …", "has >9 personnel".
@@ -710,8 +725,15 @@ def _relative_opener(tokens: list[Token], k: int, after_adjective: bool = False)
 def _adverbs_before_participles(tokens: list[Token]) -> list[Token]:
     """ "May replace anyone present randomly selected to die": an adverb between a phrase and the
     participle that describes it is read after the participle ("anyone present selected randomly"),
-    so the participle stays with its phrase and the adverb says how. The tokens keep their offsets."""
+    so the participle stays with its phrase and the adverb says how. The tokens keep their offsets.
+    "so" before a participle is such an adverb, "in that way": "any card so marked", "if so
+    examined" (not the conjunction of "so that", nor the "so" of "do so")."""
     for i in range(1, len(tokens) - 1):
+        if tokens[i].type == "SUB" and tokens[i].value == "so" and tokens[i + 1].type == "PART":
+            # after a phrase, a filter of it as "just" is ("a card just played"): ASPECT
+            kind = "ASPECT" if tokens[i - 1].type in HEAD_TYPES else "ADV"
+            tokens[i] = _token(kind, "so", tokens[i].start_pos, tokens[i].end_pos)
+            continue
         if (tokens[i].type == "ADV" and tokens[i + 1].type == "PART" and str(tokens[i].value).endswith("ly")
                 and (tokens[i - 1].type in HEAD_TYPES or tokens[i - 1].type == "LOC")):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]

@@ -86,7 +86,7 @@ EFFECT_VERBS = {
 # Lemmas of the verbs card text uses, with irregular forms; regular forms are derived.
 VERBS = (
     "breed", "qualify", "build", "finish", "exclude", "determine", "attend", "make", "say", "request", "call",
-    "pool", "come", "suck", "triple", "execute", "chase", "exhaust",
+    "pool", "come", "suck", "triple", "execute", "chase", "exhaust", "mark",
     "fight", "staff", "work", "walk", "hurl", "redefine", "share", "bite", "resume", "reappear",
     "self-destruct", "distract", "disable", "renew", "burn", "know", "stalk", "confront", "evade",
     "reverse", "specify", "erase", "float", "alternate", "limit", "worth", "file", "vary", "guess",
@@ -187,7 +187,7 @@ ADVERBS = (
     "together", "already", "still", "not", "never", "mortally", "fully", "then", "each", "rather",
     "twice", "only", "possible", "apart", "away", "down", "over", "later", "simultaneously",
     "currently", "normally", "temporarily", "permanently", "automatically", "once", "there",
-    "for free", "face up", "face down", "at random", "at will", "sooner", "earlier", "etc",
+    "for free", "face up", "face down", "at random", "at will", "sooner", "earlier", "etc", "and so on",
     "vice versa",  # "may not move to here from an adjacent site, or vice versa": how, not a thing
 )
 # Verbs whose base form is another word's ("last" the adjective, "end" the noun): only the
