@@ -351,6 +351,11 @@ DEV_BATCHES = {
     # its start (63e78cc) AA 37/40 and AB 35/40 (99/100 fully read each).
     "cards_labelled_virtual_aa.json": 37,
     "cards_labelled_virtual_ab.json": 35,
+    # AC and AD: 100 later-templated virtual cards each, 40 labelled, written at the tenth session of
+    # 2026-11-26 by two more authors from the spec alone, for measurement only (misses not read): at
+    # its start (ed0f0a2) AC 29/40 (100/100 fully read) and AD 35/40 (99/100).
+    "cards_labelled_virtual_ac.json": 29,
+    "cards_labelled_virtual_ad.json": 35,
     # _45 and _46, the pool's last 110 texts with game text nobody had labelled (at random, 82
     # personnel), each labelled twice, apart, by four more authors (text and spec only; cards an
     # author left without abilities, tactics mostly, are left out). First runs, at the seventh
@@ -532,7 +537,9 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "v
                     "virtual_x.jsonl": (100, 99), "virtual_y.jsonl": (100, 99),
                     "virtual_z.jsonl": (100, 100),
                     # AA and AB (measurement only), at the ninth session's start and end alike
-                    "virtual_aa.jsonl": (100, 99), "virtual_ab.jsonl": (100, 99)}
+                    "virtual_aa.jsonl": (100, 99), "virtual_ab.jsonl": (100, 99),
+                    # AC and AD (measurement only), at the tenth session's start
+                    "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 99)}
 
 
 @pytest.mark.parametrize("name", sorted(LATER_TEMPLATING))
