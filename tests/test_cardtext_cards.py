@@ -108,7 +108,7 @@ DEV_BATCHES = {
     # only. First run, at 4909b39: 33/50; 36 at 7e2fbd6, 38 at 2fd7569, 39 at 95b0bf0. 38 since
     # Lt. Grant's "May replace … who was just randomly selected to die." is a response (this author
     # says a rule; the four authors of _33's Garak and _43's Weyoun 6, the same sentence, a response).
-    "cards_labelled_12.json": 41,
+    "cards_labelled_12.json": 43,
     # 50 more in the pool's proportions (at least one of every type with five or more cards), labelled
     # after this session's rules were written, to measure them: first run, at 41f81b2, 40/50. No rule
     # was drawn from it alone; 42 when "At any time, you may …" became an action, a rule its labels
@@ -139,7 +139,7 @@ DEV_BATCHES = {
     "cards_labelled_18.json": 35,
     # 30 in the 2E-style templating (dilemmas, missions, events, interrupts, …), by another author
     # from the text and spec only. First run, at afcc4e8: 23/30; 24 at d833f82.
-    "cards_labelled_19.json": 25,
+    "cards_labelled_19.json": 26,
     # 41 2E-style personnel and ships with text beyond their skills, by another author from the text
     # and spec only. First run, at afcc4e8: 34/41; 37 at 60616a3, 38 at b355370.
     "cards_labelled_20.json": 39,
@@ -151,7 +151,7 @@ DEV_BATCHES = {
     "cards_labelled_21.json": 41,
     # 36 more in the 2E-style templating, none labelled before (checked by text), by another author
     # from the text and spec only. First run, at 8d06149: 29/36; 30 at d4dafee.
-    "cards_labelled_22.json": 30,
+    "cards_labelled_22.json": 31,
     # 49 of the rich-text types in 1E templating, none labelled before, by another author from the
     # text and spec only. First run, at 8d06149: 33/49; 37 at 95b0bf0, 38 at dfd9424, 39 when a
     # dilemma's "Nullified by …" became a standing rule; 40 when "…, killed otherwise" became the
@@ -228,7 +228,7 @@ DEV_BATCHES = {
     # and "(Immune to …)" standing rules, where most authors have keywords). First run, at c0eb705:
     # 24/50.
     # (27 at the fifth session of 2026-11-26's end.)
-    "cards_labelled_35.json": 29,
+    "cards_labelled_35.json": 30,
     # I, later templating written for realism (the committee's stock phrases as the author recalls
     # them), by another author: first run, at 56c5211, 38/40; 39 at 4de5f38.
     "cards_labelled_virtual_i.json": 39,
@@ -257,8 +257,8 @@ DEV_BATCHES = {
     # abilities, three tactics and a personnel, dropped). _36 drives rules: first run, at 4d23359,
     # 40/48. _37 is for measurement only, its misses not read: first run, at 4d23359, 35/47.
     # (41 at the fifth session of 2026-11-26's end.)
-    "cards_labelled_36.json": 41,
-    "cards_labelled_37.json": 35,
+    "cards_labelled_36.json": 42,
+    "cards_labelled_37.json": 36,
     # J (the committee's later stock phrases: "Each of your …", "where present", "if you do") drives
     # rules, and Q is for measurement only (its misses not read), 100 cards each in a virtual set's
     # proportions, 40 labelled, by two more authors: first runs, at 2faf8fd, J 36/40 (37 at 91a95c4)
@@ -272,7 +272,7 @@ DEV_BATCHES = {
     # another author from the text and spec only: first run, at aa723c9, 23/50; 31 at 42d6bf1 (its
     # author, as two before, writes "(random selection)" as the manner "randomly").
     # (32 at the fifth session of 2026-11-26's end.)
-    "cards_labelled_38.json": 35,
+    "cards_labelled_38.json": 36,
     # K, 100 later-templated cards of the types with the most varied rules text (objectives,
     # incidents, events, facilities, doorways, sites, time locations …), 40 labelled, by another
     # author: first run, at 42d6bf1, 25/40; 26 at 42fd17d; 29 at 167c249.
@@ -300,9 +300,9 @@ DEV_BATCHES = {
     "cards_labelled_31b.json": 38,
     "cards_labelled_32b.json": 34,
     "cards_labelled_33b.json": 38,
-    "cards_labelled_35b.json": 33,
-    "cards_labelled_36b.json": 44,
-    "cards_labelled_38b.json": 31,
+    "cards_labelled_35b.json": 34,
+    "cards_labelled_36b.json": 45,
+    "cards_labelled_38b.json": 32,
     "cards_labelled_39b.json": 38,
     "cards_labelled_virtual_kb.json": 26,
     "cards_labelled_virtual_lb.json": 37,
@@ -348,9 +348,10 @@ DEV_BATCHES = {
     "cards_labelled_virtual_z.json": 35,
     # AA and AB: 100 later-templated virtual cards each, 40 labelled, written at the ninth session of
     # 2026-11-26 by two more authors from the spec alone, for measurement only (misses not read): at
-    # its start (63e78cc) AA 37/40 and AB 35/40 (99/100 fully read each).
+    # its start (63e78cc) AA 37/40 and AB 35/40 (99/100 fully read each), and at its end alike.
+    # Development batches from the tenth session on (their misses read; AC and AD took their place).
     "cards_labelled_virtual_aa.json": 37,
-    "cards_labelled_virtual_ab.json": 35,
+    "cards_labelled_virtual_ab.json": 38,
     # AC and AD: 100 later-templated virtual cards each, 40 labelled, written at the tenth session of
     # 2026-11-26 by two more authors from the spec alone, for measurement only (misses not read): at
     # its start (ed0f0a2) AC 29/40 (100/100 fully read) and AD 35/40 (99/100).

@@ -3297,3 +3297,16 @@ def test_and_so_on_is_how_a_list_goes_on():
     ability = fully(text, "1e", card_type="Incident").abilities[0]
     assert [c.word for c in ability.conditions] == ["until"]
     assert "and so on" in ability.effects[0].manner
+
+
+def test_a_dilemmas_mission_continues_is_what_it_does_and_still_a_keyword():
+    reading = fully("Randomly select a personnel to be stopped. Mission continues.", "1e",
+                    card_type="Dilemma")
+    ability = reading.abilities[1]
+    assert ability.kind == "play_effect" and ability.keywords == ("mission continues",)
+    assert reading.keywords == ("mission continues",)
+
+
+def test_a_tactics_damage_heading_over_a_list_of_hits_is_its_damage():
+    ability = fully("Damage: 1 direct hit and 1 rotation hit.", "1e", card_type="Tactic").abilities[0]
+    assert ability.kind == "damage"

@@ -216,7 +216,9 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     abilities = _probe_results(abilities, text)
     if kind_of_card in ("ship", "facility", "personnel"):
         abilities = _card_downloads(abilities, downloads, download_notes)
-    keywords = tuple(k for a in abilities if a.kind == "keyword_rule" for k in a.keywords)
+    # (a keyword is the card's whatever its sentence's kind: a dilemma's "Mission continues." is what
+    # it does, a "(Immune to {Supernova}.)" a standing rule)
+    keywords = tuple(k for a in abilities for k in a.keywords)
     return ParseResult(text=original, edition=edition, abilities=tuple(abilities), unparsed=tuple(unparsed),
                        keywords=keywords, skills=tuple(skills), downloads=tuple(downloads),
                        download_conditions=tuple(download_conditions), download_notes=tuple(download_notes),

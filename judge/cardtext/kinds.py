@@ -23,6 +23,8 @@ ENCOUNTERED_TYPES = frozenset({"dilemma", "interrupt", "q dilemma", "q interrupt
                                "q-interrupt", "interrupt/event",
                                "tactic"})  # (a tactic's text is what it does when played in battle)
 DILEMMA_TYPES = frozenset({"dilemma", "q dilemma", "q-dilemma"})
+# Keywords that say how an encounter ends: on a dilemma, what it does.
+OUTCOME_KEYWORDS = frozenset({"mission continues"})
 EVENT_TYPES = frozenset({"event", "q event", "q-event"})
 
 
@@ -61,10 +63,16 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         ability.kind in ("play_effect", "continuous") and ability.trigger is None
         and _leaves_while(ability, card_kind))
     if card_kind == "tactic" and (ability.label or "").lower() == "damage" and ability.kind in (
-            "play_effect", "continuous"):
-        # a tactic's "Damage: If target has no Cloaking Device, it takes one additional hit.": what
-        # its hit does, as 2E's "Damage - …" says (three label authors of five)
+            "play_effect", "continuous", "keyword_rule"):
+        # a tactic's "Damage: If target has no Cloaking Device, it takes one additional hit.", "Damage:
+        # 1 direct hit and 1 rotation hit.": what its hit does, as 2E's "Damage - …" says (three
+        # label authors of five; the second, a list of hits, read as a stat line, alike)
         return _as(ability, "damage")
+    if card_kind in DILEMMA_TYPES and ability.kind == "keyword_rule" and ability.keywords and all(
+            k in OUTCOME_KEYWORDS for k in ability.keywords):
+        # a dilemma's "Mission continues.": a keyword (kept), and what the dilemma does, as its
+        # other sentences are (every label, eleven of nine authors, and the spec's "dilemma text")
+        return _as(ability, "play_effect")
     if ability.kind == "play_effect" and ability.trigger is None and _said_of_itself(ability):
         # a dilemma's "Nullified by {Vulcan Nerve Pinch}.": what ends the card, said of itself, holds
         # while it does
