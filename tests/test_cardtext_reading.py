@@ -3310,3 +3310,15 @@ def test_a_dilemmas_mission_continues_is_what_it_does_and_still_a_keyword():
 def test_a_tactics_damage_heading_over_a_list_of_hits_is_its_damage():
     ability = fully("Damage: 1 direct hit and 1 rotation hit.", "1e", card_type="Tactic").abilities[0]
     assert ability.kind == "damage"
+
+
+@pytest.mark.parametrize("text, what", [
+    ("Target: one opposing Equipment card there.", "equipment"),
+    ("Target: a mission with a hidden agenda card beneath it.", "mission"),
+])
+def test_a_target_heading_over_a_phrase_with_a_count_or_an_attributive_participle_targets_it(text, what):
+    (effect,) = fully(text, "1e", card_type="Objective").abilities[0].effects
+    assert effect.verb == "target" and effect.object.type == what
+    # a tactic's "Damage: 1 direct hit and 1 rotation hit." stays a heading
+    damage = fully("Damage: 1 direct hit and 1 rotation hit.", "1e", card_type="Tactic").abilities[0]
+    assert damage.kind == "damage"

@@ -1609,11 +1609,16 @@ def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) ->
         return [_token("LABEL", str(sentence[0].value), sentence[0].start_pos, sentence[0].end_pos),
                 *sentence[1:]]
     if (len(sentence) >= 3 and sentence[0].type == "VERB" and sentence[1].type == "COLON"
-            and sentence[2].type in _IN_A_PHRASE  # (not "Attack: 1.")
-            and not any(t.type in _CLAUSE_VERBS for t in sentence[2:])):
+            and (sentence[2].type in _IN_A_PHRASE or (  # (not "Attack: 1.")
+                sentence[2].type == "NUMBER" and len(sentence) > 3 and sentence[3].type in _IN_A_PHRASE
+                and sentence[0].value != "damage"))  # (a tactic's "Damage: 1 direct hit and …" heads)
+            and not any(t.type in _CLAUSE_VERBS and not (
+                t.type == "PART" and sentence[k - 1].type in _BEFORE_A_HEAD)
+                        for k, t in enumerate(sentence[2:], 2))):
         # "Target: an opponent's personnel with Treachery.", "Requires: your ship at this location
-        # with …": a verb heading a phrase with no verb of its own is that phrase's verb ("Target:
-        # Commandeer this ship." heads a sentence, below)
+        # with …", "Target: one opposing Equipment card there.": a verb heading a phrase with no verb
+        # of its own (a participle inside it, "a hidden agenda card", is no verb) is that phrase's
+        # verb ("Target: Commandeer this ship." heads a sentence, below)
         return [sentence[0], *sentence[2:]]
     # A heading such as "ALIEN PARASITES:" or "Attack:" before the sentence proper.
     for k in range(1, 6):
