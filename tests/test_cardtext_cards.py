@@ -351,7 +351,7 @@ DEV_BATCHES = {
     # its start (63e78cc) AA 37/40 and AB 35/40 (99/100 fully read each), and at its end alike.
     # Development batches from the tenth session on (their misses read; AC and AD took their place).
     "cards_labelled_virtual_aa.json": 37,
-    "cards_labelled_virtual_ab.json": 39,
+    "cards_labelled_virtual_ab.json": 40,
     # AC and AD: 100 later-templated virtual cards each, 40 labelled, written at the tenth session of
     # 2026-11-26 by two more authors from the spec alone, for measurement only (misses not read): at
     # its start (ed0f0a2) AC 29/40 (100/100 fully read) and AD 35/40 (99/100).

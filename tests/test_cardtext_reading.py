@@ -3322,3 +3322,13 @@ def test_a_target_heading_over_a_phrase_with_a_count_or_an_attributive_participl
     # a tactic's "Damage: 1 direct hit and 1 rotation hit." stays a heading
     damage = fully("Damage: 1 direct hit and 1 rotation hit.", "1e", card_type="Tactic").abilities[0]
     assert damage.kind == "damage"
+
+
+@pytest.mark.parametrize("text", ["One randomly selected personnel is killed.",
+                                  "Kill one randomly selected personnel present."])
+def test_what_is_randomly_selected_is_acted_on_randomly(text):
+    (effect,) = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert effect.verb == "kill" and effect.manner == ("randomly",)
+    assert ("manner", "randomly") in effect.object.filters  # (the phrase keeps its filter)
+    plain = fully("Kill one selected personnel.", "1e", card_type="Dilemma").abilities[0].effects[0]
+    assert plain.manner == ()

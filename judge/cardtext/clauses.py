@@ -530,6 +530,21 @@ def _the_following(effects: list[Effect]) -> list[Effect]:
     return out
 
 
+def _chosen_at_random(effects: list[Effect]) -> list[Effect]:
+    """ "Kill one randomly selected personnel.", "one randomly selected personnel is killed": what
+    the effect acts on is picked at random, so the effect is done "randomly", as "(random
+    selection)" makes it (the phrase keeps its filter)."""
+    out = []
+    for effect in effects:
+        picked = effect.object
+        if picked is not None and "randomly" not in effect.manner and (
+                ("manner", "randomly") in picked.filters
+                and any(k == "state" and val in _PICKING for k, val in picked.filters)):
+            effect = dataclasses.replace(effect, manner=(*effect.manner, "randomly"))
+        out.append(effect)
+    return out
+
+
 def _causatives(effects: list[Effect]) -> list[Effect]:
     """ "… to make that personnel attributes +3", "… to make him or her gain the discarded
     personnel's skills": "make" says the card brings about the change after it, which is the
@@ -1300,7 +1315,7 @@ class Reader:
             self.used = before_subject  # no effect holds the subject: its words are not read
         if instead and effects:
             effects[0] = dataclasses.replace(effects[0], places=(*instead, *effects[0].places))
-        return _attribute_changes(_causatives(effects)) + asides, subject, conditions
+        return _attribute_changes(_causatives(_chosen_at_random(effects))) + asides, subject, conditions
 
     def _part(self, part, group: list, items: list[Item], first: int, n: int, conditions: list[Condition],
               asides: list[Effect]) -> bool:
