@@ -120,6 +120,8 @@ def test_an_action_on_a_skill():
 def test_any_skill_an_icon_a_keyword_and_a_misprinted_attribute():
     assert req("Law + (any Intelligence + Leadership)")["all"][1]["all"][0] == {
         "skill": "Intelligence", "count": 1}
+    assert req("Stellar Cartography + Treachery + any ENGINEER")["all"][2] == {
+        "classification": "ENGINEER", "count": 1}
     assert req("Diplomacy + no [Maq]")["all"][1] == {"none": {"thing": "[Maq]", "count": 1}}
     assert req("ENGINEER x2 + Holodeck")["all"][1] == {"thing": "Holodeck", "count": 1}
     assert req("Honor + INTEGRIY>31")["all"][1] == {"attribute": "integrity", "op": ">", "value": 31}
