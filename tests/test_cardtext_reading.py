@@ -3332,3 +3332,17 @@ def test_what_is_randomly_selected_is_acted_on_randomly(text):
     assert ("manner", "randomly") in effect.object.filters  # (the phrase keeps its filter)
     plain = fully("Kill one selected personnel.", "1e", card_type="Dilemma").abilities[0].effects[0]
     assert plain.manner == ()
+
+
+@pytest.mark.parametrize("text, card_type, verbs, noun", [
+    ("Nullifies attack by {Borg Ship} for this turn.", "Interrupt", ["nullify"], "attack"),
+    ("One of your Borg who engages target in combat may abduct target.", "Objective", ["abduct"], None),
+])
+def test_a_noun_or_verb_word_after_a_verb_printed_with_ies_or_es_before_a_preposition_is_its_object(
+        text, card_type, verbs, noun):
+    (effect,) = fully(text, "1e", card_type=card_type).abilities[0].effects
+    assert [effect.verb] == verbs
+    if noun:
+        assert effect.object.type == noun
+    else:  # the relative clause's "engages target": the target, not a second verb "target"
+        assert [e.verb for e in effect.subject.relative] == ["engage"]

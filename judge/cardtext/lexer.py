@@ -1404,8 +1404,13 @@ def _gerund_noun(tok: Token, text: str) -> bool:
 
 
 def _inflected(tok: Token, text: str) -> bool:
-    """A verb printed with an -s ("ends", "begins"): a subject's verb, not an imperative's object."""
-    return tok.type == "VERB" and text[tok.start_pos:tok.end_pos].lower() == str(tok.value) + "s"
+    """A verb printed with an -s ("ends", "begins", "nullifies", "reaches"): a subject's verb, not an
+    imperative's object."""
+    if tok.type != "VERB":
+        return False
+    printed, lemma = text[tok.start_pos:tok.end_pos].lower(), str(tok.value)
+    return printed == lemma + "s" or printed == lemma + "es" or (
+        lemma.endswith("y") and printed == lemma[:-1] + "ies")
 
 
 def _modal_after_phrase(tokens: list[Token], k: int) -> bool:
@@ -1433,8 +1438,11 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
             ends = i + 1 == len(tokens) or tokens[i + 1].type in ("DOT", "COMMA", "SEMI", "RPAR")
             if (ends and surface in _NOUN_WORDS and surface == tok.value) or (
                     surface != tok.value and surface.endswith("s") and tok.value in _NOUN_WORDS
-                    and _inflected(tokens[i - 1], text)):  # (not "Fire damages ship …": a subject's verb)
-                # "… or incur damage.", "Prevents battles from being initiated …": its object
+                    and _inflected(tokens[i - 1], text)) or (  # (not "Fire damages ship …": a subject's verb)
+                    surface == tok.value and surface in _NOUN_WORDS and _inflected(tokens[i - 1], text)
+                    and i + 1 < len(tokens) and tokens[i + 1].type == "PREP"):
+                # "… or incur damage.", "Prevents battles from being initiated …", "Nullifies attack
+                # by {Borg Ship} …": its object
                 tokens[i] = _token("NOUN", tok.value if surface != tok.value else surface, tok.start_pos,
                                    tok.end_pos)
                 continue
