@@ -3346,3 +3346,14 @@ def test_a_noun_or_verb_word_after_a_verb_printed_with_ies_or_es_before_a_prepos
         assert effect.object.type == noun
     else:  # the relative clause's "engages target": the target, not a second verb "target"
         assert [e.verb for e in effect.subject.relative] == ["engage"]
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Each of your drones not aboard a ship is CUNNING +1.", ("not aboard", "ship")),
+    ("Your ships not at a mission are RANGE +2.", ("not at", "mission")),
+])
+def test_not_between_a_phrase_and_its_place_negates_the_place(text, place):
+    (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert effect.verb == "modify" and [(p, t.type) for p, t in effect.subject.places] == [place]
+    (stop,) = fully("Your personnel not present are stopped.", "1e", card_type="Event").abilities[0].effects
+    assert stop.verb == "stop" and stop.object.where == "not present"

@@ -554,6 +554,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _nouns_after_determiners(out, text)
     if " hit" in low:
         out = _hit_as_verb(out)
+    if "NOT" in kinds and " not " in low:
+        out = _negated_places(out)
     if "HAVE" in kinds and "PART" in kinds:
         out = _perfect_tense(out)
     if ("NUMBER" in kinds or "TITLE" in kinds) and ("TO" in kinds or "from " in low):
@@ -607,6 +609,26 @@ def _hit_as_verb(tokens: list[Token]) -> list[Token]:
                 after in _HIT_OBJECT or after in ("COMMA", "DOT"))):
             tokens[i] = _token("VERB", "hit", tok.start_pos, tok.end_pos)
     return tokens
+
+
+def _negated_places(tokens: list[Token]) -> list[Token]:
+    """ "Each of your drones not aboard a ship", "your personnel not present": "not" between a phrase
+    and its place makes one place, negated ("not aboard", "not present"), as the phrase's filter (not a
+    negated verb with no verb)."""
+    out: list[Token] = []
+    n = len(tokens)
+    i = 0
+    while i < n:
+        tok = tokens[i]
+        if tok.type == "NOT" and out and out[-1].type in HEAD_TYPES and i + 1 < n and (
+                tokens[i + 1].type in ("PREP", "LOC")):
+            place = tokens[i + 1]
+            out.append(_token(place.type, f"not {place.value}", tok.start_pos, place.end_pos))
+            i += 2
+            continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 # What may follow the verb "hit": its object, or an aside before it ("hits (but does not destroy) a ship").
