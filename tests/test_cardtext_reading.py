@@ -3357,3 +3357,14 @@ def test_not_between_a_phrase_and_its_place_negates_the_place(text, place):
     assert effect.verb == "modify" and [(p, t.type) for p, t in effect.subject.places] == [place]
     (stop,) = fully("Your personnel not present are stopped.", "1e", card_type="Event").abilities[0].effects
     assert stop.verb == "stop" and stop.object.where == "not present"
+
+
+def test_a_quoted_question_before_a_capital_ends_its_sentence():
+    text = ('Once each turn per copy, ask, "How many lights?" If opponent replies "Five," score 10 points; '
+            'relocate captive anywhere.')
+    ask, result = fully(text, "1e", card_type="Event").abilities
+    assert [e.verb for e in ask.effects] == ["ask"] and ask.limit == "once each turn per copy"
+    assert [c.word for c in result.conditions] == ["if"]
+    assert [e.verb for e in result.effects] == ["score", "relocate"]
+    # inside a sentence, before a word in lower case, it stays the sentence's
+    assert len(fully('Score 5 points if you say "Wow!" first.', "1e", card_type="Event").abilities) == 1

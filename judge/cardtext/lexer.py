@@ -429,7 +429,10 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         elif kind == "QUOTED":
             inner = val[1:-1].strip()
             # the full stop printed inside the closing quote ends the sentence: 'until "stopped."'
-            stop = inner.endswith(".") and not inner.endswith("..")
+            stop = inner.endswith(".") and not inner.endswith("..") or (
+                # and so does a question or exclamation the next sentence starts after: 'ask, "How
+                # many lights?" If opponent replies …', '"Wow!" Download probe card'
+                inner.endswith(("?", "!")) and text[e:e + 2].strip()[:1].isupper())
             # and a comma printed inside it is the comma after the word: 'are "stopped," but …'
             # (American style)
             comma = inner.endswith(",")
