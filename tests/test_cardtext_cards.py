@@ -202,7 +202,7 @@ DEV_BATCHES = {
     "cards_labelled_virtual_n.json": 35,
     # E, the longest texts of those sets, by another author: first run, at 5d86af0, 32/40; 34 at 3528705,
     # 36 at 619bdde.
-    "cards_labelled_virtual_e.json": 39,
+    "cards_labelled_virtual_e.json": 40,
     # F, the commonest short shapes of those sets, by another author: first run, at f7f0944, 39/40; 40
     # at f064d2d.
     "cards_labelled_virtual_f.json": 40,

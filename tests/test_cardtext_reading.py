@@ -3368,3 +3368,9 @@ def test_a_quoted_question_before_a_capital_ends_its_sentence():
     assert [e.verb for e in result.effects] == ["score", "relocate"]
     # inside a sentence, before a word in lower case, it stays the sentence's
     assert len(fully('Score 5 points if you say "Wow!" first.', "1e", card_type="Event").abilities) == 1
+
+
+def test_a_not_aside_says_what_the_phrase_may_not_be():
+    reading = fully("Plays on your personnel (not a V.I.P.).", "1e", card_type="Incident")
+    (effect,) = reading.abilities[0].effects
+    assert effect.verb == "play" and dict(effect.places)["not"].filters == (("classification", "V.I.P."),)

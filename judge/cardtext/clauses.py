@@ -1610,6 +1610,11 @@ class Reader:
             # '"disappear" (discarded)', "(…; commandeered)": a participle alone glosses what is done
             group[6].append(words)
             self.mark(inner)
+        elif len(inner) == 2 and first.is_link("NOT") and inner[1].kind == "np":
+            # "Plays on your personnel who has Leadership (not a V.I.P.)": what it may not be, as
+            # "(except a V.I.P.)" says
+            group[2].append(("not", inner[1]))
+            self.mark(inner)
         elif len(inner) == 2 and first.is_link("CONJ") and inner[1].kind == "verb" and group[0] is not None:
             # "hits (but does not destroy) a ship": a second verb on the same object, which says
             # how far the first goes
