@@ -3374,3 +3374,8 @@ def test_a_not_aside_says_what_the_phrase_may_not_be():
     reading = fully("Plays on your personnel (not a V.I.P.).", "1e", card_type="Incident")
     (effect,) = reading.abilities[0].effects
     assert effect.verb == "play" and dict(effect.places)["not"].filters == (("classification", "V.I.P."),)
+
+
+def test_compliment_is_a_verb():
+    (effect,) = fully("Compliment opponent's score.", "1e", card_type="Event").abilities[0].effects
+    assert effect.verb == "compliment" and effect.object.type == "score"
