@@ -272,7 +272,7 @@ DEV_BATCHES = {
     # another author from the text and spec only: first run, at aa723c9, 23/50; 31 at 42d6bf1 (its
     # author, as two before, writes "(random selection)" as the manner "randomly").
     # (32 at the fifth session of 2026-11-26's end.)
-    "cards_labelled_38.json": 36,
+    "cards_labelled_38.json": 37,
     # K, 100 later-templated cards of the types with the most varied rules text (objectives,
     # incidents, events, facilities, doorways, sites, time locations …), 40 labelled, by another
     # author: first run, at 42d6bf1, 25/40; 26 at 42fd17d; 29 at 167c249.
@@ -302,7 +302,7 @@ DEV_BATCHES = {
     "cards_labelled_33b.json": 38,
     "cards_labelled_35b.json": 34,
     "cards_labelled_36b.json": 45,
-    "cards_labelled_38b.json": 32,
+    "cards_labelled_38b.json": 33,
     "cards_labelled_39b.json": 38,
     "cards_labelled_virtual_kb.json": 26,
     "cards_labelled_virtual_lb.json": 37,
@@ -526,7 +526,7 @@ TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 
 # after its rules from U and V, the measurement sets M 79, N 97, Q 100, S 99: "Orb Experience" as a
 # skill, which M, N and S were known to print before it was written, is behind some of that.)
 LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "virtual_c.jsonl": (80, 80),
-                    "virtual_d.jsonl": (80, 79), "virtual_e.jsonl": (80, 79), "virtual_f.jsonl": (80, 80),
+                    "virtual_d.jsonl": (80, 79), "virtual_e.jsonl": (80, 80), "virtual_f.jsonl": (80, 80),
                     "virtual_g.jsonl": (80, 79), "virtual_h.jsonl": (80, 70), "virtual_i.jsonl": (80, 80),
                     "virtual_o.jsonl": (100, 98), "virtual_p.jsonl": (100, 100),
                     "virtual_m.jsonl": (80, 79), "virtual_n.jsonl": (100, 97),

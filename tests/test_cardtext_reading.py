@@ -3379,3 +3379,17 @@ def test_a_not_aside_says_what_the_phrase_may_not_be():
 def test_compliment_is_a_verb():
     (effect,) = fully("Compliment opponent's score.", "1e", card_type="Event").abilities[0].effects
     assert effect.verb == "compliment" and effect.object.type == "score"
+
+
+def test_a_trailing_condition_takes_its_whole_list_of_bare_verbs():
+    text = "You must discard objective if your ship or Nor moves, battles or has SHIELDS < target's RANGE."
+    ability = fully(text, "1e", card_type="Objective").abilities[0]
+    assert [e.verb for e in ability.effects] == ["discard"]
+    (cond,) = ability.conditions
+    assert [e.verb for e in cond.effects] == ["move", "battle", "have"]
+    assert cond.effects[2].object.filters == (("compare", "SHIELDS < target's RANGE"),)
+    # a verb with its object before the comma: the clause goes on after the condition
+    text = ("Opponent's card is suspended while player shows matching card, returns it to hand and plays any "
+            "card from hand as if played normally.")
+    ability = fully(text, "1e", card_type="Doorway").abilities[0]
+    assert [e.verb for e in ability.effects] == ["suspend", "return", "play"]

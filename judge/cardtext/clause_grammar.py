@@ -280,6 +280,13 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
             # "if any SHIELDS are less than 4 or were just lowered for beaming": an inflected verb
             # after the condition's own is the condition's second verb, of the same subject
             names[i] = "OTHER"
+        elif names[i] == "COMMA" and names[i - 1] == "VERB" and names[i + 1] == "VERB" and any(
+                names[j] in ("AND", "CONJ") and names[j + 1] == "VERB" and "COMMA" not in names[i + 1:j]
+                for j in range(i + 2, len(names) - 1)):
+            # "if your ship or Nor moves, battles or has SHIELDS < …": so is each of a list of them,
+            # listed bare ("… while player shows matching card, returns it to hand and plays any card
+            # …" goes on after the condition's verb and its object)
+            names[i] = "OTHER"
         elif names[i] == "COMMA" and items[i + 1].kind == "np" and (
                 [t.type for t in items[i + 1].toks] == ["PART"]
                 and i + 2 < len(items) and items[i + 2].word == "otherwise"):
