@@ -345,7 +345,7 @@ DEV_BATCHES = {
     # (100/100). Development batches from the ninth session on (their misses read; AA and AB took
     # their place for measurement).
     "cards_labelled_virtual_y.json": 32,
-    "cards_labelled_virtual_z.json": 35,
+    "cards_labelled_virtual_z.json": 36,
     # AA and AB: 100 later-templated virtual cards each, 40 labelled, written at the ninth session of
     # 2026-11-26 by two more authors from the spec alone, for measurement only (misses not read): at
     # its start (63e78cc) AA 37/40 and AB 35/40 (99/100 fully read each), and at its end alike.
@@ -357,6 +357,12 @@ DEV_BATCHES = {
     # its start (ed0f0a2) AC 29/40 (100/100 fully read) and AD 35/40 (99/100).
     "cards_labelled_virtual_ac.json": 29,
     "cards_labelled_virtual_ad.json": 35,
+    # AE and AF: 100 later-templated virtual cards each, 40 labelled, written in the tenth session of
+    # 2026-11-26 by two more authors from the spec alone, for development (their misses read). First
+    # runs, before any rule drawn from them (ed0f0a2 and 7635389 alike): AE 33/40 (100/100 fully
+    # read), AF 39/40 (99/100).
+    "cards_labelled_virtual_ae.json": 34,
+    "cards_labelled_virtual_af.json": 39,
     # _45 and _46, the pool's last 110 texts with game text nobody had labelled (at random, 82
     # personnel), each labelled twice, apart, by four more authors (text and spec only; cards an
     # author left without abilities, tactics mostly, are left out). First runs, at the seventh
@@ -541,7 +547,8 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "v
                     # development since the tenth)
                     "virtual_aa.jsonl": (100, 100), "virtual_ab.jsonl": (100, 100),
                     # AC and AD (measurement only), at the tenth session's start
-                    "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 99)}
+                    "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 99),
+                    "virtual_ae.jsonl": (100, 100), "virtual_af.jsonl": (100, 99)}
 
 
 @pytest.mark.parametrize("name", sorted(LATER_TEMPLATING))

@@ -3393,3 +3393,17 @@ def test_a_trailing_condition_takes_its_whole_list_of_bare_verbs():
             "card from hand as if played normally.")
     ability = fully(text, "1e", card_type="Doorway").abilities[0]
     assert [e.verb for e in ability.effects] == ["suspend", "return", "play"]
+
+
+@pytest.mark.parametrize("text, verb", [
+    ("If you solve this mission from the opponent's side, your opponent loses 5 points.", "lose_points"),
+    ("If your ship solves this mission, it is RANGE +2 until end of turn.", "modify"),
+])
+def test_what_follows_a_deed_done_to_the_card_itself_once_is_a_response(text, verb):
+    ability = fully("Diplomacy + Leadership " + text, "1e", card_type="Mission").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "solve"
+    assert [e.verb for e in ability.effects] == [verb]
+    # a deed done elsewhere may say a rule; a condition with no deed is no trigger (and reads)
+    assert fully("Plays on your male personnel. If he helps you solve a mission, opponent scores points.",
+                 "1e", card_type="Q Event").abilities[1].kind == "continuous"
+    assert fully("If present, opponent loses 5 points.", "1e", card_type="Mission").abilities

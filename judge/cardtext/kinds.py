@@ -943,13 +943,28 @@ def _conditional_order(ability: Ability, before: list[Ability]) -> bool:
     first = ability.effects[0] if ability.effects else None
     if first is None or ability.trigger is not None or not _opens_with_condition(ability):
         return False
-    if first.subject is not None and not (first.modal == "may" and a_player(first.subject)):
+    if first.subject is not None and not (first.modal == "may" and a_player(first.subject)) and not (
+            _befalls_once(ability, first)):
         return False
     if first.subject is None and (first.modal or _said_in_third_person(ability)):
         return False  # ("If a {Tribble Bomb} here is nullified …, also nullifies {X}.": the card's own rule)
     cond = ability.conditions[0]
     return (cond.word.lower() == "if" and bool(cond.effects) and not a_state(cond.effects[0])
             and (not ability.raw.lower().startswith(_LOOKS_BACK) or _names_where_played(before)))
+
+
+def _befalls_once(ability: Ability, first) -> bool:
+    """What follows a deed done to the card itself once, said with its subject: a player's points
+    ("If you solve this mission from the opponent's side, your opponent loses 5 points."), a change
+    that lasts a while ("If your ship solves this mission, it is RANGE +2 until end of turn."): not a
+    rule of what cards may or must do (a deed done elsewhere, "If he helps you solve a mission,
+    opponent scores points.", may say one: one label author of three)."""
+    deeds = ability.conditions[0].effects
+    if first.modal or not deeds or deeds[0].object is None or deeds[0].object.count != "this":
+        return False
+    if first.verb in ("score", "lose_points"):
+        return a_player(first.subject)
+    return first.verb == "modify" and any(c.word.lower() == "until" for c in ability.conditions)
 
 
 def _names_where_played(before: list[Ability]) -> bool:
