@@ -3407,3 +3407,15 @@ def test_what_follows_a_deed_done_to_the_card_itself_once_is_a_response(text, ve
     assert fully("Plays on your male personnel. If he helps you solve a mission, opponent scores points.",
                  "1e", card_type="Q Event").abilities[1].kind == "continuous"
     assert fully("If present, opponent loses 5 points.", "1e", card_type="Mission").abilities
+
+
+@pytest.mark.parametrize("text, card_type, event", [
+    ("Plays on table. Discard objective after you play an Orb.", "Objective", "play"),
+    ("Plays on table. Discard event after you have scored 20 bonus points from it.", "Event", "score"),
+])
+def test_a_lasting_cards_discard_after_a_clause_is_a_response_to_it(text, card_type, event):
+    ability = fully(text, "1e", card_type=card_type).abilities[1]
+    assert ability.kind == "response" and ability.trigger.event == event
+    # "after use" stays what the card does once used
+    assert fully("Plays on table. Discard event after use.", "1e", card_type="Event").abilities[1].kind == (
+        "play_effect")

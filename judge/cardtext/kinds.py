@@ -706,10 +706,18 @@ def _undergoes(ability: Ability) -> Trigger | None:
 def _after_done(ability: Ability) -> Trigger | None:
     """A trailing "after" and a thing said done by its participle alone ("… after mission
     completed"), as a trigger: the participle's verb is the event, the thing its object; or a thing
-    that happens ("… after any mission attempt here")."""
+    that happens ("… after any mission attempt here"); or a clause that says it happens ("Discard
+    objective after you play an Orb.": three labels of two authors)."""
     for cond in ability.conditions:
-        if cond.word.lower() != "after" or cond.effects or len(cond.requires) != 1 or (
-                _opens_with_condition(ability)):
+        if cond.word.lower() != "after" or _opens_with_condition(ability):
+            continue
+        if cond.effects:
+            deed = cond.effects[0]
+            if deed.subject is not None and not deed.negated:
+                return Trigger(event=deed.verb, subject=deed.subject, object=deed.object, raw=cond.raw,
+                               word=cond.word)
+            continue
+        if len(cond.requires) != 1:
             continue
         done = cond.requires[0]
         state = dict(done.filters).get("state")
