@@ -713,7 +713,9 @@ def _after_done(ability: Ability) -> Trigger | None:
             continue
         if cond.effects:
             deed = cond.effects[0]
-            if deed.subject is not None and not deed.negated:
+            # (trailing: "Place on mission; after this Q-Flash ends, crew is stopped." keeps it a
+            # condition of the later clause)
+            if deed.subject is not None and not deed.negated and ability.raw.rstrip(" .").endswith(cond.raw):
                 return Trigger(event=deed.verb, subject=deed.subject, object=deed.object, raw=cond.raw,
                                word=cond.word)
             continue
