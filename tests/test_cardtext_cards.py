@@ -361,7 +361,7 @@ DEV_BATCHES = {
     # 2026-11-26 by two more authors from the spec alone, for development (their misses read). First
     # runs, before any rule drawn from them (ed0f0a2 and 7635389 alike): AE 33/40 (100/100 fully
     # read), AF 39/40 (99/100).
-    "cards_labelled_virtual_ae.json": 35,
+    "cards_labelled_virtual_ae.json": 36,
     "cards_labelled_virtual_af.json": 39,
     # _45 and _46, the pool's last 110 texts with game text nobody had labelled (at random, 82
     # personnel), each labelled twice, apart, by four more authors (text and spec only; cards an

@@ -3419,3 +3419,13 @@ def test_a_lasting_cards_discard_after_a_clause_is_a_response_to_it(text, card_t
     # "after use" stays what the card does once used
     assert fully("Plays on table. Discard event after use.", "1e", card_type="Event").abilities[1].kind == (
         "play_effect")
+
+
+def test_a_state_of_the_card_itself_after_an_action_is_a_rule_of_its_own():
+    text = ("SCIENCE Astrophysics Physics Once per game, you may place this personnel beneath your draw "
+            "deck to draw three cards. If this personnel is aboard your ship at a [Wmh] location, that ship "
+            "is RANGE +2.")
+    assert [a.kind for a in fully(text, "1e", card_type="Personnel").abilities] == ["activated", "continuous"]
+    # what the action's subject does next still goes on from it
+    text = "When you play this ship, discard a card. If you command a Nor, you may then draw a card."
+    assert [a.kind for a in fully(text, "1e", card_type="Ship").abilities] == ["response", "play_effect"]

@@ -244,6 +244,10 @@ def after(ability: Ability, before: list[Ability], card_kind: str = "") -> Abili
         return ability
     if ability.kind == "continuous" and ability.trigger is None and _leaves_while(ability, card_kind):
         return ability  # "Discard objective if you do not command a Nor.": a rule of its own, as ever
+    if ability.kind == "continuous" and ability.trigger is None and _while_it_is(ability, card_kind):
+        # a personnel's "If this personnel is aboard your ship at a [Wmh] location, that ship is
+        # RANGE +2.": a rule of its own while the card is so, not what an action before does next
+        return ability
     if (ability.kind == "activated" and before and before[-1].kind in ("play_effect", "order")
             and _prevents_this(ability)):
         # "That opponent may discard the top four cards … to prevent this.": a way out of the
@@ -277,6 +281,18 @@ def after(ability: Ability, before: list[Ability], card_kind: str = "") -> Abili
         # may not …" is one more standing rule, so not after that)
         ability = _as(ability, "play_effect")
     return ability
+
+
+def _while_it_is(ability: Ability, card_kind: str) -> bool:
+    """Whether the sentence opens with a state of the card itself, named as such ("If this personnel
+    is aboard …", "While this ship is cloaked, …")."""
+    if card_kind not in STANDING_TYPES or not ability.conditions or not _opens_with_condition(ability):
+        return False
+    deeds = ability.conditions[0].effects
+    if not deeds or not a_state(deeds[0]):
+        return False
+    who = deeds[0].subject
+    return who is not None and who.count == "this" and who.type == card_kind
 
 
 _PERSONAL_PRONOUNS = frozenset({"he", "she", "it", "they", "he or she"})
