@@ -151,7 +151,7 @@ DEV_BATCHES = {
     "cards_labelled_21.json": 41,
     # 36 more in the 2E-style templating, none labelled before (checked by text), by another author
     # from the text and spec only. First run, at 8d06149: 29/36; 30 at d4dafee.
-    "cards_labelled_22.json": 31,
+    "cards_labelled_22.json": 32,
     # 49 of the rich-text types in 1E templating, none labelled before, by another author from the
     # text and spec only. First run, at 8d06149: 33/49; 37 at 95b0bf0, 38 at dfd9424, 39 when a
     # dilemma's "Nullified by …" became a standing rule; 40 when "…, killed otherwise" became the
@@ -266,7 +266,7 @@ DEV_BATCHES = {
     # use, drawn from K's two authors, a failing floor showed two of Q's misses by mistake: that
     # line, labelled play_effect, and Coordinated Retreat's "(this does not use RANGE)". The rule was
     # taken back, authors being split; none was drawn from them.)
-    "cards_labelled_virtual_j.json": 37,
+    "cards_labelled_virtual_j.json": 38,
     "cards_labelled_virtual_q.json": 38,
     # 50 rich-text dilemmas, interrupts, events, equipment … of the dev sets, none labelled before, by
     # another author from the text and spec only: first run, at aa723c9, 23/50; 31 at 42d6bf1 (its
@@ -362,7 +362,7 @@ DEV_BATCHES = {
     # runs, before any rule drawn from them (ed0f0a2 and 7635389 alike): AE 33/40 (100/100 fully
     # read), AF 39/40 (99/100).
     "cards_labelled_virtual_ae.json": 36,
-    "cards_labelled_virtual_af.json": 39,
+    "cards_labelled_virtual_af.json": 40,
     # _45 and _46, the pool's last 110 texts with game text nobody had labelled (at random, 82
     # personnel), each labelled twice, apart, by four more authors (text and spec only; cards an
     # author left without abilities, tactics mostly, are left out). First runs, at the seventh

@@ -1062,7 +1062,9 @@ def test_what_playing_the_card_needs_said_as_a_rule(text, card_type, kind):
 ])
 def test_a_download_is_never_paid_what_follows_it_is_what_the_card_does_next(text, card_type):
     (ability,) = fully(text, "1e", card_type=card_type).abilities
-    assert not ability.costs and ability.effects[0].verb == "download" and len(ability.effects) == 2
+    assert not ability.costs and ability.effects[0].verb == "download"
+    # what it then does is an effect; whom it joins, a place of the download
+    assert len(ability.effects) == 2 or "to join" in dict(ability.effects[0].places)
 
 
 def test_a_place_word_before_a_preposition_or_any_verb_is_where_the_phrase_is():
@@ -3429,3 +3431,12 @@ def test_a_state_of_the_card_itself_after_an_action_is_a_rule_of_its_own():
     # what the action's subject does next still goes on from it
     text = "When you play this ship, discard a card. If you command a Nor, you may then draw a card."
     assert [a.kind for a in fully(text, "1e", card_type="Ship").abilities] == ["response", "play_effect"]
+
+
+@pytest.mark.parametrize("text, joined", [
+    ("Download a [NA] SECURITY personnel to that location to join the battle on your side.", "battle"),
+    ("You may download a personnel of the same affiliation to join crew or Away Team.", "crew"),
+])
+def test_whom_a_downloaded_card_joins_is_a_place_of_the_download(text, joined):
+    (effect,) = fully(text, "1e", card_type="Interrupt").abilities[0].effects
+    assert effect.verb == "download" and dict(effect.places)["to join"].type == joined

@@ -1309,8 +1309,24 @@ class Reader:
         effects: list[Effect] = []
         last = len(found) - 1
         for g, group in enumerate(found):
+            made = len(effects)
             self.make_effects(group, items, found[g + 1][9] if g < last else n, subject, optional_default,
                               effects)
+            if (g and made == len(effects) - 1 and made and effects[made - 1].verb == "download"
+                    and effects[made].verb == "join" and group[0] is not None and group[4]
+                    and items[group[4] - 1].is_link("TO")):
+                # "download {Jake Sisko} to join him", "Download a [NA] SECURITY personnel to that
+                # location to join the battle": whom or what the card downloaded joins, a place of
+                # the download (three label authors), not an effect of its own
+                joined = effects.pop()
+                download = effects[-1]
+                whom = joined.object
+                if whom is not None and joined.objects:  # "to join crew or Away Team"
+                    joint = "or" if " or " in joined.raw else "and"
+                    whom = dataclasses.replace(whom, also=(*whom.also, *((joint, o) for o in joined.objects)))
+                joins = (("to join", whom),) if whom is not None else ()
+                effects[-1] = dataclasses.replace(download, places=(*download.places, *joins, *joined.places),
+                                                  raw=f"{download.raw} to {joined.raw}")
         if not effects and not asides:
             self.used = before_subject  # no effect holds the subject: its words are not read
         if instead and effects:
