@@ -548,7 +548,7 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "v
                     "virtual_aa.jsonl": (100, 100), "virtual_ab.jsonl": (100, 100),
                     # AC and AD (measurement only), at the tenth session's start
                     "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 99),
-                    "virtual_ae.jsonl": (100, 100), "virtual_af.jsonl": (100, 99)}
+                    "virtual_ae.jsonl": (100, 100), "virtual_af.jsonl": (100, 100)}
 
 
 @pytest.mark.parametrize("name", sorted(LATER_TEMPLATING))

@@ -3440,3 +3440,13 @@ def test_a_state_of_the_card_itself_after_an_action_is_a_rule_of_its_own():
 def test_whom_a_downloaded_card_joins_is_a_place_of_the_download(text, joined):
     (effect,) = fully(text, "1e", card_type="Interrupt").abilities[0].effects
     assert effect.verb == "download" and dict(effect.places)["to join"].type == joined
+
+
+def test_a_tactics_value_line_may_say_when_it_holds():
+    (ability,) = fully("ATTACK: +2 if you have at least two ships in this battle.", "1e",
+                       card_type="Tactic").abilities
+    assert ability.kind == "keyword_rule" and ability.keywords == ("attack: +2",)
+    assert [c.word for c in ability.conditions] == ["if"] and ability.conditions[0].effects[0].verb == "have"
+    # a value, then a sentence of its own: "Hull: -30% Casualties: …"
+    hull = fully("Hull: -30% Casualties: randomly kills one personnel.", "1e", card_type="Tactic")
+    assert len(hull.abilities) == 2

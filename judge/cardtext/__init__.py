@@ -106,7 +106,8 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         toks = pending.pop()
         if not toks:
             continue
-        if len(toks) > 2 and toks[0].type == "LABEL" and toks[1].type == "SIGNED" and toks[2].type != "DOT":
+        if len(toks) > 2 and toks[0].type == "LABEL" and toks[1].type == "SIGNED" and toks[2].type not in (
+                "DOT", "IF", "UNLESS", "WHILE"):  # ("ATTACK: +2 if …": the value, and when it holds)
             # a tactic's "Hull: -30% Casualties: randomly kills …": the printed value, then the
             # damage it names as a sentence of its own
             pending.append(mark_heads(toks[2:], text, any_case=True))  # "Sickbay damaged: …"

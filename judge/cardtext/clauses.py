@@ -1991,6 +1991,14 @@ class Reader:
         stat = self.stat(sent, items)
         if stat is not None:
             return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (stat,))
+        cut = next((k for k, it in enumerate(items) if k and it.is_link("IF", "UNLESS", "WHILE")), None)
+        if label and cut is not None and (stat := self.stat(sent, items[:cut])) is not None:
+            # a tactic's "ATTACK: +2 if you have at least two ships in this battle.": the value, and
+            # when it holds
+            self.mark(items[:cut])
+            tail = [it for it in items[cut:] if not (it.kind == "punct" and it.lemma == "DOT")]
+            when = (self.condition(items[cut].word, tail),)
+            return Ability("keyword_rule", raw, start, end, None, when, (), (), False, None, label, (stat,))
         keywords = self.keyword_list(items)
         if keywords:
             return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, keywords)
