@@ -3450,3 +3450,19 @@ def test_a_tactics_value_line_may_say_when_it_holds():
     # a value, then a sentence of its own: "Hull: -30% Casualties: …"
     hull = fully("Hull: -30% Casualties: randomly kills one personnel.", "1e", card_type="Tactic")
     assert len(hull.abilities) == 2
+
+
+@pytest.mark.parametrize("text", ["Two personnel are stopped and one of them is killed.",
+                                  "Two personnel (random selection) are stopped and one of them (opponent's "
+                                  "choice) is killed."])
+def test_one_of_them_before_its_verb_is_that_verbs_own_subject(text):
+    stop, kill = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert stop.verb == "stop" and stop.object.count == 2
+    assert kill.verb == "kill" and kill.object.text == "one of them" and kill.object.count == 1
+
+
+def test_a_noun_or_verb_word_before_the_head_of_a_subject_is_the_noun():
+    ability = fully("Damage: If your attack succeeds, target ship is RANGE -3 until end of next turn.", "1e",
+                    card_type="Tactic").abilities[0]
+    assert [e.verb for e in ability.effects] == ["modify"] and ability.effects[0].subject.type == "ship"
+    assert ability.conditions[0].effects[0].verb == "succeed"

@@ -607,7 +607,7 @@ def predicate_terminal(items: list[Item], k: int, text: str, after: str, after_n
     if kind == "verb":
         return "VZ" if it.toks[0].start_pos == it.toks[0].end_pos else "VM" if it.modal else "V"
     if kind == "np" or kind == "cmp" or kind == "group":
-        if after == "PAREN" and after_next in ("V", "VM", "VZ") and kind == "np" and not (
+        if after == "PAREN" and after_next in ("V", "VM", "VZ") and kind != "cmp" and not (
                 items[k + 1].children and items[k + 1].children[0].is_link("CONJ")):
             # "…, but one android present (your choice) dies …": an aside between a subject and its verb
             # (not "they (and {Chef}) add …": more of the subject, which the aside would read as objects)

@@ -275,7 +275,12 @@ def _ends_with_a_doer(phrase: Item) -> bool:
     """Whether a phrase ends with who may be a clause's subject: "for each Dissident your opponent
     has", "end of each turn you must probe" (that word is the verb's subject, not the phrase)."""
     last = phrase.toks[-1]
-    return last.type == "PRON" or str(last.value).lower() in v.PLAYER_WORDS
+    # (an object pronoun is no subject: "… and one of them (opponent's choice) is killed")
+    return (last.type == "PRON" and str(last.value).lower() not in _OBJECT_PRONOUNS) or (
+        str(last.value).lower() in v.PLAYER_WORDS)
+
+
+_OBJECT_PRONOUNS = frozenset({"them", "him", "those", "these"})
 
 
 def _other_card_type(head: Sequence[Token], toks: Sequence[Token], text: str) -> bool:
@@ -298,7 +303,9 @@ def _own_subjects_with_places(items: list[Item]) -> list[Item] | None:
     j = 0
     while j < n:
         it = items[j]
-        if j + 4 < n and items[j + 2].is_link("PREP") and items[j + 4].kind == "verb":
+        if j + 4 < n and items[j + 2].is_link("PREP") and (items[j + 4].kind == "verb" or (
+                # (an aside before the verb: "… and one of them (opponent's choice) is killed")
+                j + 5 < n and items[j + 4].kind == "paren" and items[j + 5].kind == "verb")):
             head, prep, place = items[j + 1], items[j + 2], items[j + 3]
             if ((it.is_link("AND", "CONJ") or (it.kind == "punct" and it.lemma == "COMMA"))
                     and head.kind == "np" and place.kind == "np" and not _ends_with_a_doer(place)

@@ -1451,7 +1451,10 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
     for i in range(len(tokens)):
         tok = tokens[i]
         if tok.type == "VERB" and i + 1 < len(tokens) and (
-                tokens[i + 1].type in ("BE", "MODAL") or _inflected(tokens[i + 1], text)) and (
+                tokens[i + 1].type in ("BE", "MODAL") or _inflected(tokens[i + 1], text)
+                # ("If your attack succeeds, target ship is RANGE -3 …": before the head of a subject)
+                or (tokens[i + 1].type == "NOUN" and i + 2 < len(tokens)
+                    and tokens[i + 2].type == "BE")) and (
                 i == 0 or tokens[i - 1].type in _SUBJECT_OPENERS):
             surface = text[tok.start_pos:tok.end_pos].lower()
             if surface in _NOUN_WORDS:  # "If target is occupying …", "Battle may not be initiated

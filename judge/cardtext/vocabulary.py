@@ -86,7 +86,8 @@ EFFECT_VERBS = {
 # Lemmas of the verbs card text uses, with irregular forms; regular forms are derived.
 VERBS = (
     "breed", "qualify", "build", "finish", "exclude", "determine", "attend", "make", "say", "request", "call",
-    "pool", "come", "suck", "triple", "execute", "chase", "exhaust", "mark", "ask", "reply", "compliment",
+    "pool", "come", "suck", "triple", "execute", "chase", "exhaust", "mark",
+    "ask", "reply", "compliment", "succeed",
     "fight", "staff", "work", "walk", "hurl", "redefine", "share", "bite", "resume", "reappear",
     "self-destruct", "distract", "disable", "renew", "burn", "know", "stalk", "confront", "evade",
     "reverse", "specify", "erase", "float", "alternate", "limit", "worth", "file", "vary", "guess",
