@@ -363,6 +363,10 @@ DEV_BATCHES = {
     # read), AF 39/40 (99/100).
     "cards_labelled_virtual_ae.json": 36,
     "cards_labelled_virtual_af.json": 40,
+    # AG and AH: two more, the same way, later in the tenth session. First runs, before any rule drawn
+    # from them (ed0f0a2 and 8c1a0f9 alike): AG 33/40 (100/100 fully read), AH 32/40 (98/100).
+    "cards_labelled_virtual_ag.json": 33,
+    "cards_labelled_virtual_ah.json": 33,
     # _45 and _46, the pool's last 110 texts with game text nobody had labelled (at random, 82
     # personnel), each labelled twice, apart, by four more authors (text and spec only; cards an
     # author left without abilities, tactics mostly, are left out). First runs, at the seventh
@@ -548,7 +552,8 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "v
                     "virtual_aa.jsonl": (100, 100), "virtual_ab.jsonl": (100, 100),
                     # AC and AD (measurement only), at the tenth session's start
                     "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 99),
-                    "virtual_ae.jsonl": (100, 100), "virtual_af.jsonl": (100, 100)}
+                    "virtual_ae.jsonl": (100, 100), "virtual_af.jsonl": (100, 100),
+                    "virtual_ag.jsonl": (100, 100), "virtual_ah.jsonl": (100, 98)}
 
 
 @pytest.mark.parametrize("name", sorted(LATER_TEMPLATING))

@@ -3466,3 +3466,10 @@ def test_a_noun_or_verb_word_before_the_head_of_a_subject_is_the_noun():
                     card_type="Tactic").abilities[0]
     assert [e.verb for e in ability.effects] == ["modify"] and ability.effects[0].subject.type == "ship"
     assert ability.conditions[0].effects[0].verb == "succeed"
+
+
+def test_that_card_after_a_rule_that_holds_while_a_state_does_names_where_the_card_was_played():
+    text = ("Plays on your [Rom] ship. While that ship is cloaked, it may not be targeted by dilemmas or "
+            "Interrupts. If that ship decloaks, discard this event.")
+    ability = fully(text, "1e", card_type="Event").abilities[2]
+    assert ability.kind == "response" and ability.trigger.event == "decloak"

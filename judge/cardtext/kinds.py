@@ -995,8 +995,14 @@ def _befalls_once(ability: Ability, first) -> bool:
 
 def _names_where_played(before: list[Ability]) -> bool:
     """Whether the sentence before says where the card is played ("Plays on your Acquisition
-    personnel."): then "If that personnel helps solve …" names that card, not what was just done."""
-    return bool(before) and before[-1].kind == "play_requirement"
+    personnel."), or only rules that hold while a state does come between ("Plays on your [Rom]
+    ship. While that ship is cloaked, it may not be targeted …."): then "If that personnel helps
+    solve …", "If that ship decloaks, …" names that card, not what was just done (after a standing
+    "… may play …", "If he or she does, …" is what follows doing it)."""
+    for ability in reversed(before):
+        if ability.kind not in ("intermittent", "keyword_rule"):
+            return ability.kind == "play_requirement"
+    return False
 
 
 def _opens_with_condition(ability: Ability) -> bool:
