@@ -3473,3 +3473,16 @@ def test_that_card_after_a_rule_that_holds_while_a_state_does_names_where_the_ca
             "Interrupts. If that ship decloaks, discard this event.")
     ability = fully(text, "1e", card_type="Event").abilities[2]
     assert ability.kind == "response" and ability.trigger.event == "decloak"
+
+
+@pytest.mark.parametrize("text, card_type", [
+    ("Plays on table. Discard event at the end of your next turn.", "Event"),
+    ("Plays on your ship. Discard objective at end of turn.", "Objective"),
+])
+def test_a_lasting_cards_discard_at_a_named_end_of_turn_responds_to_that_moment(text, card_type):
+    ability = fully(text, "1e", card_type=card_type).abilities[1]
+    assert ability.kind == "response" and ability.trigger.event == "end"
+    assert ability.trigger.object.type == "turn"
+    # a dilemma's is what it does
+    assert fully("Place on ship. Discard dilemma at end of your next turn.", "1e",
+                 card_type="Dilemma").abilities[1].kind == "play_effect"

@@ -176,6 +176,11 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # "Discard objective if opponent destroys one of your ships.", "… if you do not command a
         # Nor.": on a card that stays in play, it leaves when that happens or comes to hold
         ability = _triggered_by(ability, ending)
+    if card_kind in LASTING_TYPES and ability.kind == "play_effect" and ability.trigger is None and (
+            moment := _leaves_at(ability, card_kind)) is not None:
+        # "Discard event at the end of your next turn.": on a card that stays in play, it leaves
+        # then, a response to that moment (six label authors of seven)
+        ability = dataclasses.replace(ability, kind="response", trigger=moment)
     if ability.kind == "play_effect" and _kept_until_played(ability):
         # an artifact's "Place in hand until played on a planet location as an Event card.": how it
         # comes into play (three label authors of four); "… until played … to relocate …" is an
@@ -605,6 +610,23 @@ def _ends_itself_if(ability: Ability, kind_of_card: str) -> Condition | None:
             or not _leaves_play(effect, kind_of_card)):
         return None
     return next((c for c in ability.conditions if c.word.lower() == "if"), None)
+
+
+def _leaves_at(ability: Ability, kind_of_card: str) -> Trigger | None:
+    """The moment a sentence that only makes the card leave play names ("Discard event at the end
+    of your next turn.", "… at end of turn."), as a trigger; else None."""
+    effect = ability.effects[0] if len(ability.effects) == 1 else None
+    if effect is None or ability.costs or ability.limit or ability.conditions or (
+            effect.subject is not None or effect.object is None or effect.object.count not in (None, "this")
+            or not _leaves_play(effect, kind_of_card)):
+        return None
+    places = effect.places
+    for k, (prep, moment) in enumerate(places[:-1]):
+        after = places[k + 1]
+        if prep == "at" and moment.type in ("start", "end") and after[0] == "of" and after[1].type == "turn":
+            return Trigger(event=moment.type, subject=None, object=after[1],
+                           raw=f"at {moment.text} of {after[1].text}")
+    return None
 
 
 def _leaves_while(ability: Ability, kind_of_card: str) -> bool:
