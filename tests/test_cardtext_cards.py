@@ -366,8 +366,10 @@ DEV_BATCHES = {
     "cards_labelled_virtual_ae.json": 36,
     "cards_labelled_virtual_af.json": 40,
     # AG and AH: two more, the same way, later in the tenth session. First runs, before any rule drawn
-    # from them (ed0f0a2 and 8c1a0f9 alike): AG 33/40 (100/100 fully read), AH 32/40 (98/100).
-    "cards_labelled_virtual_ag.json": 33,
+    # from them (ed0f0a2 and 8c1a0f9 alike): AG 33/40 (100/100 fully read), AH 32/40 (98/100). AG down
+    # one: its author labels "Now and at start of each attempt here, …" what the dilemma does, where
+    # 18 labels of "Now and start of each …" (ten authors) read a response to that moment.
+    "cards_labelled_virtual_ag.json": 32,
     "cards_labelled_virtual_ah.json": 34,
     # _45 and _46, the pool's last 110 texts with game text nobody had labelled (at random, 82
     # personnel), each labelled twice, apart, by four more authors (text and spec only; cards an

@@ -3486,3 +3486,18 @@ def test_a_lasting_cards_discard_at_a_named_end_of_turn_responds_to_that_moment(
     # a dilemma's is what it does
     assert fully("Place on ship. Discard dilemma at end of your next turn.", "1e",
                  card_type="Dilemma").abilities[1].kind == "play_effect"
+
+
+def test_now_and_at_start_of_each_attempt_is_the_moment_now_and_start_of_is():
+    text = ("Now and at start of each attempt here, stop one personnel with Astrophysics OR Physics (random "
+            "selection).")
+    ability = fully(text, "1e", card_type="Dilemma").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "start"
+    assert ability.trigger.word == "now and"
+    assert ability.effects[0].subject is None
+
+
+def test_a_plural_ending_a_phrase_after_a_preposition_and_a_noun_is_a_noun():
+    text = "May carry up to two [Rom] V.I.P.s who do not count toward crew limits."
+    (effect,) = fully(text, "1e", card_type="Ship").abilities[0].effects
+    assert effect.verb == "carry" and [e.verb for e in effect.object.relative] == ["count"]

@@ -2236,6 +2236,8 @@ class Reader:
         if len(items) > 2 and items[0].is_link("ADV") and items[0].word == "now" and (
                 items[1].is_link("CONJ") and items[1].word == "and"):
             i, word = 2, "now and"
+            if items[2].is_link("PREP") and items[2].word == "at":
+                i = 3  # "Now and at start of each attempt here, …"
         if len(items) < i + 4 or items[i].kind != "np":
             return None
         comma = next((j for j in range(i + 2, len(items)) if items[j].kind == "punct"), None)

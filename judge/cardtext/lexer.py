@@ -408,6 +408,13 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     # "requires CUNNING>24 remaining": how the total is counted, not a second verb
                     add(_token("ADJ", val.lower(), s, e))
                     continue
+                if len(out) > 1 and out[-1].type == "NOUN" and out[-2].type == "PREP" and (
+                        val.lower().endswith("s") and tval in _NOUN_WORDS
+                        and (i >= n or (raw[i][0] == "PUNCT" and raw[i][1] in ".,;)"))):
+                    # "who do not count toward crew limits.": a plural ending a phrase after a
+                    # preposition and a noun is a noun, as the first is (such a phrase holds no verb)
+                    add(_token("NOUN", tval, s, e))
+                    continue
                 if out and out[-1].type == "VERB" and val.lower().endswith("ing"):
                     # a gerund after a verb is what it acts on: "Cancels probing on …"
                     add(_token("NOUN", val.lower(), s, e))
