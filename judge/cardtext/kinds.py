@@ -290,7 +290,7 @@ def after(ability: Ability, before: list[Ability], card_kind: str = "") -> Abili
 
 def _while_it_is(ability: Ability, card_kind: str) -> bool:
     """Whether the sentence opens with a state of the card itself, named as such ("If this personnel
-    is aboard …", "While this ship is cloaked, …")."""
+    is aboard your ship …")."""
     if card_kind not in STANDING_TYPES or not ability.conditions or not _opens_with_condition(ability):
         return False
     deeds = ability.conditions[0].effects
