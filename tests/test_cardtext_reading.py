@@ -3501,3 +3501,14 @@ def test_a_plural_ending_a_phrase_after_a_preposition_and_a_noun_is_a_noun():
     text = "May carry up to two [Rom] V.I.P.s who do not count toward crew limits."
     (effect,) = fully(text, "1e", card_type="Ship").abilities[0].effects
     assert effect.verb == "carry" and [e.verb for e in effect.object.relative] == ["count"]
+
+
+def test_a_relative_clause_set_off_by_a_comma_is_the_phrases():
+    text = ("Your Away Teams here may include up to three CIVILIANs, who do not count toward mission "
+            "attempt limits.")
+    (effect,) = fully(text, "1e", card_type="Mission").abilities[0].effects
+    assert effect.verb == "include" and [e.verb for e in effect.object.relative] == ["count"]
+    # after a player, what the player does next
+    text = "Give this card to opponent, who scores bonus points."
+    effects = fully(text, "1e", card_type="Interrupt").abilities[0].effects
+    assert [e.verb for e in effects] == ["give", "score"]

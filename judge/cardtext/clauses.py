@@ -537,6 +537,33 @@ def _the_following(effects: list[Effect]) -> list[Effect]:
     return out
 
 
+def _set_off_relatives(items: list[Item]) -> list[Item]:
+    """ "… may include up to three CIVILIANs, who do not count toward …": a relative clause set off
+    by a comma is the phrase's as one without it is (the comma is dropped from the items, the
+    pronoun joined to the phrase, as the grammar's run joins "personnel who"); after a player it
+    says what the player does next ("give this card to opponent, who scores bonus points")."""
+    if len(items) < 4:
+        return items
+    out: list[Item] | None = None
+    k = 0
+    while k < len(items):
+        it = items[k]
+        if (it.kind == "np" and k + 3 < len(items) and items[k + 1].kind == "punct"
+                and items[k + 1].lemma == "COMMA" and items[k + 2].kind == "np"
+                and len(items[k + 2].toks) == 1 and items[k + 3].kind == "verb"
+                and str(items[k + 2].toks[0].value).lower() in ("who", "which")
+                and str(it.toks[-1].value).lower() not in v.PLAYER_WORDS):
+            if out is None:
+                out = list(items[:k])
+            out.append(Item("np", (*it.toks, *items[k + 2].toks)))
+            k += 3
+            continue
+        if out is not None:
+            out.append(it)
+        k += 1
+    return items if out is None else out
+
+
 def _chosen_at_random(effects: list[Effect]) -> list[Effect]:
     """ "Kill one randomly selected personnel.", "one randomly selected personnel is killed": what
     the effect acts on is picked at random, so the effect is done "randomly", as "(random
@@ -668,6 +695,7 @@ class Reader:
         stopped"); it is read as effects and kept on the phrase (Target.relative), and the items
         come back without it. A clause that cannot be read is left in place, so it is reported."""
         items = [self._relatives_inside(it) if it.kind == "paren" else it for it in items]
+        items = _set_off_relatives(items)
         # right to left, so a relative clause inside another is read first and its phrase, with
         # it, is part of the outer one: "Away Teams which include a personnel who matches …"
         i = len(items) - 2
