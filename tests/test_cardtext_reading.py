@@ -3512,3 +3512,10 @@ def test_a_relative_clause_set_off_by_a_comma_is_the_phrases():
     text = "Give this card to opponent, who scores bonus points."
     effects = fully(text, "1e", card_type="Interrupt").abilities[0].effects
     assert [e.verb for e in effects] == ["give", "score"]
+
+
+def test_after_and_a_noun_or_verb_word_before_be_is_the_next_clauses_subject():
+    text = "Your ships use tactics as if that ship, and damage is replaced with [Flip] for all hits."
+    ability = fully(text, "1e", card_type="Incident").abilities[0]
+    assert [e.verb for e in ability.effects] == ["use", "replace"]
+    assert ability.effects[1].object.type == "damage" and [c.word for c in ability.conditions] == ["as if"]

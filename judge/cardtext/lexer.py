@@ -420,6 +420,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     add(_token("NOUN", val.lower(), s, e))
                     continue
                 if out and (out[-1].type in _PREMODIFIERS or out[-1].type in _CLAUSE_OPENERS
+                            or (out[-1].type == "CONJ" and val.lower() in _NOUN_WORDS)
                             or out[-1].type == "VERB" or _initiates(out[-1])):
                     verbs_after_modifier = True  # (after a verb: "… or incur damage.")
                 elif (not out or out[-1].type == "DOT") and (
@@ -1422,7 +1423,8 @@ def _initiates(tok: Token) -> bool:
 _PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
 # Tokens after which a clause, and maybe its subject, starts.
 _CLAUSE_OPENERS = frozenset({"IF", "WHEN", "UNLESS", "SUB", "COMMA"})
-_SUBJECT_OPENERS = _CLAUSE_OPENERS | {"DOT"}  # (and the text's start)
+# (and the text's start; "and"/"or": "…, and damage is replaced with …")
+_SUBJECT_OPENERS = _CLAUSE_OPENERS | {"DOT", "CONJ"}
 
 
 def _gerund(tok: Token, text: str) -> bool:
