@@ -3519,3 +3519,11 @@ def test_after_and_a_noun_or_verb_word_before_be_is_the_next_clauses_subject():
     ability = fully(text, "1e", card_type="Incident").abilities[0]
     assert [e.verb for e in ability.effects] == ["use", "replace"]
     assert ability.effects[1].object.type == "damage" and [c.word for c in ability.conditions] == ["as if"]
+
+
+def test_so_after_do_is_the_action_done_again_not_a_condition():
+    ability = fully("If opponent does so voluntarily, opponent must first discard two cards from hand.", "1e",
+                    card_type="Event").abilities[0]
+    (cond,) = ability.conditions
+    assert cond.word == "if" and cond.effects[0].verb == "do"
+    assert cond.effects[0].manner == ("so", "voluntarily")

@@ -548,6 +548,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _recent_participles(out)
     if "SUB" in kinds and "where" in low:
         out = _where_it_is(out)
+    if "SUB" in kinds and " so" in low:
+        out = _do_so(out)
     if "PREP" in kinds and "(or " in low:
         out = _bracketed_prepositions(out)
     if "PREP" in kinds and any(word in low for word in v.ADVERB_PREPS):
@@ -619,6 +621,18 @@ def _hit_as_verb(tokens: list[Token]) -> list[Token]:
                 before.type == "PRON" and before.value.lower() in _SUBJECT_PRONOUNS and (
                 after in _HIT_OBJECT or after in ("COMMA", "DOT"))):
             tokens[i] = _token("VERB", "hit", tok.start_pos, tok.end_pos)
+    return tokens
+
+
+def _do_so(tokens: list[Token]) -> list[Token]:
+    """ "may do so for free", "If opponent does so voluntarily, …": "so" after "do" is the action
+    done again, a manner of the verb (the sentence before says what), not the conjunction "so"
+    that opens a condition."""
+    for i in range(1, len(tokens)):
+        tok = tokens[i]
+        if tok.type == "SUB" and tok.value == "so" and tokens[i - 1].type == "VERB" and (
+                tokens[i - 1].value == "do"):
+            tokens[i] = _token("ADV", "so", tok.start_pos, tok.end_pos)
     return tokens
 
 
