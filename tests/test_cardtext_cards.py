@@ -371,6 +371,10 @@ DEV_BATCHES = {
     # 18 labels of "Now and start of each …" (ten authors) read a response to that moment.
     "cards_labelled_virtual_ag.json": 32,
     "cards_labelled_virtual_ah.json": 34,
+    # AI and AJ: two more, written at the end of the tenth session. First runs: AI 36/40 at ed0f0a2 and
+    # 38/40 at f59ed02 (99 and 100/100 fully read), AJ 37/40 at both (100/100).
+    "cards_labelled_virtual_ai.json": 38,
+    "cards_labelled_virtual_aj.json": 37,
     # _45 and _46, the pool's last 110 texts with game text nobody had labelled (at random, 82
     # personnel), each labelled twice, apart, by four more authors (text and spec only; cards an
     # author left without abilities, tactics mostly, are left out). First runs, at the seventh
@@ -557,7 +561,8 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "v
                     # AC and AD (measurement only), at the tenth session's start
                     "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 99),
                     "virtual_ae.jsonl": (100, 100), "virtual_af.jsonl": (100, 100),
-                    "virtual_ag.jsonl": (100, 100), "virtual_ah.jsonl": (100, 98)}
+                    "virtual_ag.jsonl": (100, 100), "virtual_ah.jsonl": (100, 98),
+                    "virtual_ai.jsonl": (100, 100), "virtual_aj.jsonl": (100, 100)}
 
 
 @pytest.mark.parametrize("name", sorted(LATER_TEMPLATING))

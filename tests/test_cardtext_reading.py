@@ -3527,3 +3527,9 @@ def test_so_after_do_is_the_action_done_again_not_a_condition():
     (cond,) = ability.conditions
     assert cond.word == "if" and cond.effects[0].verb == "do"
     assert cond.effects[0].manner == ("so", "voluntarily")
+
+
+def test_control_after_a_possessive_is_the_noun():
+    text = "That personnel is under opponent's control until cured by Diplomacy x2 present."
+    (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert effect.verb == "status" and dict(effect.places)["under"].type == "control"

@@ -1569,7 +1569,7 @@ _POSSESSIVES = frozenset({"your", "his", "its", "their", "my", "our"})
 _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", "damage", "attack", "use",
                                                       "score", "cure", "hit", "target", "count", "face",
                                                       "place", "scout",  # ("one scout", "a scout ship")
-                                                      "transport"}
+                                                      "transport", "control"}  # ("under opponent's control")
 
 
 _PLURAL_MARK = re.compile(r"([A-Za-z])\(s\)")
