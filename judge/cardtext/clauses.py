@@ -668,6 +668,9 @@ class Reader:
         self.used: set[int] = set()
         # Relative clauses read off their phrases, by where the phrase ends (see relatives()).
         self.relative: dict[int, tuple[tuple[Effect, ...], frozenset[int], int]] = {}
+        # Whether the text sets a relative clause off by a comma (_set_off_relatives: a look at the
+        # text once, not a pass over every clause's items)
+        self.set_off = ", who " in text or ", which " in text
 
     def attempt(self, items: list[Item]) -> tuple[list[Effect], Target | None, list[Condition]] | None:
         """effects() of a clause that may not read (a condition's, a parenthesis's, a trigger's): None
@@ -695,7 +698,8 @@ class Reader:
         stopped"); it is read as effects and kept on the phrase (Target.relative), and the items
         come back without it. A clause that cannot be read is left in place, so it is reported."""
         items = [self._relatives_inside(it) if it.kind == "paren" else it for it in items]
-        items = _set_off_relatives(items)
+        if self.set_off:
+            items = _set_off_relatives(items)
         # right to left, so a relative clause inside another is read first and its phrase, with
         # it, is part of the outer one: "Away Teams which include a personnel who matches …"
         i = len(items) - 2
@@ -2026,8 +2030,9 @@ class Reader:
         stat = self.stat(sent, items)
         if stat is not None:
             return Ability("keyword_rule", raw, start, end, None, (), (), (), False, None, label, (stat,))
-        cut = next((k for k, it in enumerate(items) if k and it.is_link("IF", "UNLESS", "WHILE")), None)
-        if label and cut is not None and (stat := self.stat(sent, items[:cut])) is not None:
+        cut = next((k for k, it in enumerate(items) if k and it.is_link("IF", "UNLESS", "WHILE")),
+                   None) if label else None
+        if cut is not None and (stat := self.stat(sent, items[:cut])) is not None:
             # a tactic's "ATTACK: +2 if you have at least two ships in this battle.": the value, and
             # when it holds
             self.mark(items[:cut])

@@ -639,21 +639,14 @@ def _do_so(tokens: list[Token]) -> list[Token]:
 def _negated_places(tokens: list[Token]) -> list[Token]:
     """ "Each of your drones not aboard a ship", "your personnel not present": "not" between a phrase
     and its place makes one place, negated ("not aboard", "not present"), as the phrase's filter (not a
-    negated verb with no verb)."""
-    out: list[Token] = []
+    negated verb with no verb). The list is rebuilt only where there is one."""
     n = len(tokens)
-    i = 0
-    while i < n:
-        tok = tokens[i]
-        if tok.type == "NOT" and out and out[-1].type in HEAD_TYPES and i + 1 < n and (
-                tokens[i + 1].type in ("PREP", "LOC")):
-            place = tokens[i + 1]
-            out.append(_token(place.type, f"not {place.value}", tok.start_pos, place.end_pos))
-            i += 2
-            continue
-        out.append(tok)
-        i += 1
-    return out
+    at = [i for i in range(1, n - 1) if tokens[i].type == "NOT" and tokens[i - 1].type in HEAD_TYPES
+          and tokens[i + 1].type in ("PREP", "LOC")]
+    for i in reversed(at):
+        tok, place = tokens[i], tokens[i + 1]
+        tokens[i:i + 2] = [_token(place.type, f"not {place.value}", tok.start_pos, place.end_pos)]
+    return tokens
 
 
 # What may follow the verb "hit": its object, or an aside before it ("hits (but does not destroy) a ship").
