@@ -3533,3 +3533,16 @@ def test_control_after_a_possessive_is_the_noun():
     text = "That personnel is under opponent's control until cured by Diplomacy x2 present."
     (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
     assert effect.verb == "status" and dict(effect.places)["under"].type == "control"
+
+
+@pytest.mark.parametrize("text, verbs", [
+    ("If >9 personnel remain, opponent may [Flip][Flip].", ["damage"]),
+    ("Unless a female ENGINEER present, opponent may choose a ship here to [Flip][Flip].",
+     ["choose", "damage"]),
+])
+def test_damage_markers_in_place_of_a_verb_are_damage(text, verbs):
+    effects = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert [e.verb for e in effects] == verbs
+    assert effects[-1].object.filters == (("icon", "Flip"), ("icon", "Flip"))
+    # another icon after a modal is an action it names
+    assert fully("You may [Cmd] here.", "1e", card_type="Event").abilities[0].effects[0].verb == "do"

@@ -1207,7 +1207,11 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     for i, tok in enumerate(tokens):
         if tok.type != "MODAL" and tok.type != "DET" and (not i or out[-1].type != "MODAL"):
-            out.append(tok)  # (only a modal, the word after one and "only" may change)
+            if tok.type == "ICON" and i and out[-1].type == "TO" and (
+                    str(tok.value).lower() in _DAMAGE_MARKERS):
+                # "… may choose a ship here to [Flip][Flip]": to damage it (a place is never an icon)
+                out.append(_token("VERB", "damage", tok.start_pos, tok.start_pos))
+            out.append(tok)  # (only a modal, the word after one, "only" and a damage icon may change)
             continue
         if (i and out[-1].type == "MODAL" and i + 1 < len(tokens)
                 and tokens[i + 1].type in ("VERB", "BE", "HAVE")
@@ -1217,8 +1221,9 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
             tok = _token("ADV", str(tok.value).lower(), tok.start_pos, tok.end_pos)
         elif tok.type in ("TITLE", "ICON") and i and out[-1].type == "MODAL":
             # an action the card names in braces, or by its icon: 'may {file mission reports} here',
-            # 'opponent may [Flip]'
-            out.append(_token("VERB", "do", tok.start_pos, tok.start_pos))
+            # 'opponent may [Flip]' (a damage marker's action is damage: the markers say how much)
+            verb = "damage" if tok.type == "ICON" and str(tok.value).lower() in _DAMAGE_MARKERS else "do"
+            out.append(_token("VERB", verb, tok.start_pos, tok.start_pos))
         elif tok.type == "DET" and str(tok.value).lower() == "only" and i and (
                 out[-1].type in ("VERB", "PART")):
             tok = _token("ADV", "only", tok.start_pos, tok.end_pos)  # "Nullified only by {X}"
@@ -1229,6 +1234,10 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
             # an action the card names in quotes: 'may "conduct services"', 'may "threaten"': do it
             out.append(_token("VERB", "do", tok.end_pos, tok.end_pos))
     return out
+
+
+# Damage markers: an icon of them names the damage they mark ("opponent may [Flip][Flip]").
+_DAMAGE_MARKERS = frozenset({"flip", "down"})
 
 
 # Tokens that carry a clause's own action: after "then", any of them means no verb is left out.
