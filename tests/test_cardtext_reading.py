@@ -3546,3 +3546,9 @@ def test_damage_markers_in_place_of_a_verb_are_damage(text, verbs):
     assert effects[-1].object.filters == (("icon", "Flip"), ("icon", "Flip"))
     # another icon after a modal is an action it names
     assert fully("You may [Cmd] here.", "1e", card_type="Event").abilities[0].effects[0].verb == "do"
+
+
+def test_only_between_a_subject_and_its_verb_says_how():
+    text = "OFFICER Leadership x 2 Honor Physics Your {Tachyon Detection Grid} only requires one ship."
+    (effect,) = fully(text, "1e", card_type="Personnel").abilities[0].effects
+    assert effect.verb == "require" and effect.manner == ("only",) and effect.subject.count is None

@@ -1225,7 +1225,9 @@ def _elided_verbs(tokens: list[Token]) -> list[Token]:
             verb = "damage" if tok.type == "ICON" and str(tok.value).lower() in _DAMAGE_MARKERS else "do"
             out.append(_token("VERB", verb, tok.start_pos, tok.start_pos))
         elif tok.type == "DET" and str(tok.value).lower() == "only" and i and (
-                out[-1].type in ("VERB", "PART")):
+                out[-1].type in ("VERB", "PART") or (
+                    # "Your {Tachyon Detection Grid} only requires one ship.": how, before the verb
+                    out[-1].type in HEAD_TYPES and i + 1 < len(tokens) and tokens[i + 1].type == "VERB")):
             tok = _token("ADV", "only", tok.start_pos, tok.end_pos)  # "Nullified only by {X}"
         out.append(tok)
         if tok.type == "MODAL" and i > 0 and i + 1 < len(tokens) and tokens[i + 1].type == "COMMA":
