@@ -3552,3 +3552,9 @@ def test_only_between_a_subject_and_its_verb_says_how():
     text = "OFFICER Leadership x 2 Honor Physics Your {Tachyon Detection Grid} only requires one ship."
     (effect,) = fully(text, "1e", card_type="Personnel").abilities[0].effects
     assert effect.verb == "require" and effect.manner == ("only",) and effect.subject.count is None
+
+
+def test_along_with_is_one_preposition():
+    text = "One person (random selection) continues, along with all crew members present."
+    (effect,) = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert effect.verb == "continue" and dict(effect.places)["along with"].type == "member"

@@ -175,7 +175,7 @@ PREPOSITIONS = (
     "beneath", "atop", "between", "under", "over", "through", "during", "about", "vs.", "than",
     "as", "like", "per", "within", "across", "toward", "towards", "among", "instead of",
     "in place of", "out of", "off", "back", "via", "near", "behind", "beside", "inside", "outside", "aboard",
-    "involving", "including", "except", "except for", "regardless of", "up",
+    "involving", "including", "except", "except for", "regardless of", "up", "along with",
 )
 SUBORDINATORS = (
     "where", "wherever", "until", "unless", "if", "when", "whenever", "while", "after", "before",
