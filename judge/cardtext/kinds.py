@@ -604,39 +604,37 @@ def _ends_itself_if(ability: Ability, kind_of_card: str) -> Condition | None:
     ("Discard objective if opponent destroys one of your ships."), else None. (A state, "Discard
     objective if you do not command a Nor.", is found here too; by_type ends by reading it as a
     standing rule, _leaves_while.)"""
-    effect = ability.effects[0] if len(ability.effects) == 1 else None
-    if effect is None or ability.costs or ability.limit or _opens_with_condition(ability) or (
-            effect.subject is not None or effect.object is None or effect.object.count not in (None, "this")
-            or not _leaves_play(effect, kind_of_card)):
+    if _only_leaves(ability, kind_of_card) is None or _opens_with_condition(ability):
         return None
     return next((c for c in ability.conditions if c.word.lower() == "if"), None)
+
+
+def _only_leaves(ability: Ability, kind_of_card: str) -> Effect | None:
+    """The one effect of a sentence that only makes the card leave play ("Discard objective …",
+    "Close this doorway …"), with no cost, limit or subject of its own; else None."""
+    effect = ability.effects[0] if len(ability.effects) == 1 else None
+    if effect is None or ability.costs or ability.limit or effect.subject is not None or (
+            effect.object is None or effect.object.count not in (None, "this")
+            or not _leaves_play(effect, kind_of_card)):
+        return None
+    return effect
 
 
 def _leaves_at(ability: Ability, kind_of_card: str) -> Trigger | None:
     """The moment a sentence that only makes the card leave play names ("Discard event at the end
     of your next turn.", "… at end of turn."), as a trigger; else None."""
-    effect = ability.effects[0] if len(ability.effects) == 1 else None
-    if effect is None or ability.costs or ability.limit or ability.conditions or (
-            effect.subject is not None or effect.object is None or effect.object.count not in (None, "this")
-            or not _leaves_play(effect, kind_of_card)):
+    effect = _only_leaves(ability, kind_of_card)
+    if effect is None or ability.conditions:
         return None
-    places = effect.places
-    for k, (prep, moment) in enumerate(places[:-1]):
-        after = places[k + 1]
-        if prep == "at" and moment.type in ("start", "end") and after[0] == "of" and after[1].type == "turn":
-            return Trigger(event=moment.type, subject=None, object=after[1],
-                           raw=f"at {moment.text} of {after[1].text}")
-    return None
+    return _moment_in(effect.places, every=False)
 
 
 def _leaves_while(ability: Ability, kind_of_card: str) -> bool:
     """A sentence that only makes the card leave play, under one "if" or "unless" of a state ("if you
     have no [Kli] ships in play", "unless a [22] personnel is present", "if a Tholian ship is
     here"), with no cost, limit or subject of its own."""
-    effect = ability.effects[0] if len(ability.effects) == 1 else None
-    if effect is None or ability.costs or ability.limit or effect.subject is not None or effect.modal or (
-            effect.object is None or effect.object.count not in (None, "this")
-            or not _leaves_play(effect, kind_of_card)):
+    effect = _only_leaves(ability, kind_of_card)
+    if effect is None or effect.modal:
         return False
     held = [c for c in ability.conditions if c.word.lower() in ("if", "unless")]
     return len(held) == 1 and bool(held[0].effects) and all(a_state(e) for e in held[0].effects)
@@ -929,15 +927,16 @@ def _recurring_moment(ability: Ability) -> Trigger | None:
     return None
 
 
-def _moment_in(places) -> Trigger | None:
+def _moment_in(places, every: bool = True) -> Trigger | None:
     """ "at start of each turn", "at end of each of your turns", "at start of its owner's turn"
-    (every turn of the card's owner) among ``places``, as a trigger."""
+    (every turn of the card's owner) among ``places``, as a trigger; with ``every`` false, a turn
+    named once too ("at the end of your next turn")."""
     for k, (prep, moment) in enumerate(places):
         if prep != "at" or moment.type not in ("start", "end") or moment.filters:
             continue
         after = [t for p, t in places[k + 1:k + 3] if p == "of"]  # "of each turn", "of each of your turns"
         turn = next((t for t in after if t.type == "turn"), None)
-        if turn is not None and (any(t.count in ("each", "every") for t in after) or (
+        if turn is not None and (not every or any(t.count in ("each", "every") for t in after) or (
                 turn.owner in ("its", "your", None) and not turn.filters and turn.count is None)):
             return Trigger(event=moment.type, subject=None, object=turn,
                            raw=" ".join(["at", moment.text, *(f"of {t.text}" for t in after)]))

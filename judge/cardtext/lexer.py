@@ -542,14 +542,14 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _helped_verbs(out, text)
     if "PART" in kinds and "TO" in kinds:
         out = _participle_complements(out, text)
-    if "PART" in kinds and ("ADV" in kinds or "so " in low):
+    if "SUB" in kinds and " so" in low:
+        out = _so_as_a_manner(out)  # (before the adverbs' pass: "any card so marked")
+    if "PART" in kinds and "ADV" in kinds:
         out = _adverbs_before_participles(out)
     if "PART" in kinds and ("just" in low or "about to" in low):
         out = _recent_participles(out)
     if "SUB" in kinds and "where" in low:
         out = _where_it_is(out)
-    if "SUB" in kinds and " so" in low:
-        out = _do_so(out)
     if "PREP" in kinds and "(or " in low:
         out = _bracketed_prepositions(out)
     if "PREP" in kinds and any(word in low for word in v.ADVERB_PREPS):
@@ -624,15 +624,21 @@ def _hit_as_verb(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-def _do_so(tokens: list[Token]) -> list[Token]:
-    """ "may do so for free", "If opponent does so voluntarily, …": "so" after "do" is the action
-    done again, a manner of the verb (the sentence before says what), not the conjunction "so"
-    that opens a condition."""
+def _so_as_a_manner(tokens: list[Token]) -> list[Token]:
+    """ "so" that says how, not the conjunction that opens a condition ("so that …"): after "do", the
+    action done again ("may do so for free", "If opponent does so voluntarily, …"); before a
+    participle, "in that way" ("if so examined"), and after a phrase a filter of it, as "just" is
+    ("any card so marked", "a card just played": ASPECT)."""
     for i in range(1, len(tokens)):
         tok = tokens[i]
-        if tok.type == "SUB" and tok.value == "so" and tokens[i - 1].type == "VERB" and (
-                tokens[i - 1].value == "do"):
+        if tok.type != "SUB" or tok.value != "so":
+            continue
+        before = tokens[i - 1]
+        if before.type == "VERB" and before.value == "do":
             tokens[i] = _token("ADV", "so", tok.start_pos, tok.end_pos)
+        elif i + 1 < len(tokens) and tokens[i + 1].type == "PART":
+            kind = "ASPECT" if before.type in HEAD_TYPES else "ADV"
+            tokens[i] = _token(kind, "so", tok.start_pos, tok.end_pos)
     return tokens
 
 
@@ -765,15 +771,8 @@ def _relative_opener(tokens: list[Token], k: int, after_adjective: bool = False)
 def _adverbs_before_participles(tokens: list[Token]) -> list[Token]:
     """ "May replace anyone present randomly selected to die": an adverb between a phrase and the
     participle that describes it is read after the participle ("anyone present selected randomly"),
-    so the participle stays with its phrase and the adverb says how. The tokens keep their offsets.
-    "so" before a participle is such an adverb, "in that way": "any card so marked", "if so
-    examined" (not the conjunction of "so that", nor the "so" of "do so")."""
+    so the participle stays with its phrase and the adverb says how. The tokens keep their offsets."""
     for i in range(1, len(tokens) - 1):
-        if tokens[i].type == "SUB" and tokens[i].value == "so" and tokens[i + 1].type == "PART":
-            # after a phrase, a filter of it as "just" is ("a card just played"): ASPECT
-            kind = "ASPECT" if tokens[i - 1].type in HEAD_TYPES else "ADV"
-            tokens[i] = _token(kind, "so", tokens[i].start_pos, tokens[i].end_pos)
-            continue
         if (tokens[i].type == "ADV" and tokens[i + 1].type == "PART" and str(tokens[i].value).endswith("ly")
                 and (tokens[i - 1].type in HEAD_TYPES or tokens[i - 1].type == "LOC")):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
