@@ -355,10 +355,16 @@ DEV_BATCHES = {
     "cards_labelled_virtual_aa.json": 37,
     "cards_labelled_virtual_ab.json": 40,
     # AC and AD: 100 later-templated virtual cards each, 40 labelled, written at the tenth session of
-    # 2026-11-26 by two more authors from the spec alone, for measurement only (misses not read): at
-    # its start (ed0f0a2) AC 29/40 (100/100 fully read) and AD 35/40 (99/100).
+    # 2026-11-26 by two more authors from the spec alone, for measurement then (misses not read): at
+    # its start (ed0f0a2) AC 29/40 (100/100 fully read) and AD 35/40 (99/100); 29 and 36 at its end.
+    # Development batches from the eleventh session on (their misses read; AK and AL took their place).
     "cards_labelled_virtual_ac.json": 29,
     "cards_labelled_virtual_ad.json": 36,
+    # AK and AL: 100 later-templated virtual cards each, 40 labelled, written at the eleventh session
+    # of 2026-11-26 by two more authors from the spec alone, for measurement only (misses not read): at
+    # its start (bd6dfbe) AK 28/40 and AL 32/40 (98/100 fully read each).
+    "cards_labelled_virtual_ak.json": 28,
+    "cards_labelled_virtual_al.json": 32,
     # AE and AF: 100 later-templated virtual cards each, 40 labelled, written in the tenth session of
     # 2026-11-26 by two more authors from the spec alone, for development (their misses read). First
     # runs, before any rule drawn from them (ed0f0a2 and 7635389 alike): AE 33/40 (100/100 fully
@@ -558,8 +564,10 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "v
                     # AA and AB (measurement at the ninth session, 99 each at its start and end alike;
                     # development since the tenth)
                     "virtual_aa.jsonl": (100, 100), "virtual_ab.jsonl": (100, 100),
-                    # AC and AD (measurement only), at the tenth session's start
+                    # AC and AD (measurement at the tenth session; development since the eleventh)
                     "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 99),
+                    # AK and AL (measurement only), at the eleventh session's start
+                    "virtual_ak.jsonl": (100, 98), "virtual_al.jsonl": (100, 98),
                     "virtual_ae.jsonl": (100, 100), "virtual_af.jsonl": (100, 100),
                     "virtual_ag.jsonl": (100, 100), "virtual_ah.jsonl": (100, 98),
                     "virtual_ai.jsonl": (100, 100), "virtual_aj.jsonl": (100, 100)}
