@@ -222,8 +222,9 @@ DEV_BATCHES = {
     "cards_labelled_33.json": 39,
     # O, 100 later-templated cards in a virtual set's proportions (40 labelled), and _34, 50 dev cards
     # at random, labelled after all of this session's rules, for measurement only (their misses not
-    # read): first runs, at 619bdde, 37/40 and 40/50.
-    "cards_labelled_virtual_o.json": 37,
+    # read): first runs, at 619bdde, 37/40 and 40/50. O 38 at the eleventh session of 2026-11-26 (a rule
+    # drawn from AC; which of O's cards it reads is not looked at).
+    "cards_labelled_virtual_o.json": 38,
     "cards_labelled_34.json": 40,
     # 50 dilemmas, interrupts, events, artifacts and equipment of the dev sets, none labelled before,
     # by another author from the text and spec only (who labels notes such as "Federation use only."
@@ -357,8 +358,9 @@ DEV_BATCHES = {
     # AC and AD: 100 later-templated virtual cards each, 40 labelled, written at the tenth session of
     # 2026-11-26 by two more authors from the spec alone, for measurement then (misses not read): at
     # its start (ed0f0a2) AC 29/40 (100/100 fully read) and AD 35/40 (99/100); 29 and 36 at its end.
-    # Development batches from the eleventh session on (their misses read; AK and AL took their place).
-    "cards_labelled_virtual_ac.json": 29,
+    # Development batches from the eleventh session on (their misses read; AK and AL took their place):
+    # AC 33 after its rules.
+    "cards_labelled_virtual_ac.json": 33,
     "cards_labelled_virtual_ad.json": 36,
     # AK and AL: 100 later-templated virtual cards each, 40 labelled, written at the eleventh session
     # of 2026-11-26 by two more authors from the spec alone, for measurement only (misses not read): at

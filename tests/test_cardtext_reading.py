@@ -3558,3 +3558,38 @@ def test_along_with_is_one_preposition():
     text = "One person (random selection) continues, along with all crew members present."
     (effect,) = fully(text, "1e", card_type="Dilemma").abilities[0].effects
     assert effect.verb == "continue" and dict(effect.places)["along with"].type == "member"
+
+
+@pytest.mark.parametrize("text, event", [
+    ("If he is stopped by a dilemma, you may place that dilemma beneath your draw deck.", "stop"),
+    ("If she is killed, you lose 5 points.", "kill"),
+])
+def test_a_personnels_he_or_she_opening_a_sentence_is_itself(text, event):
+    """What befalls "he"/"she" on a personnel befalls the personnel, as "If this personnel is …" says."""
+    ability = fully(f"SCIENCE Physics {text}", "1e", card_type="Personnel").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == event
+    # what "he" does elsewhere is not done to him: a rule of the card, as it was
+    other = fully("SCIENCE Physics If he helps you solve a mission, opponent scores 5 points.", "1e",
+                  card_type="Personnel").abilities[0]
+    assert other.kind == "continuous"
+
+
+def test_the_first_time_each_turn_is_a_trigger():
+    text = ("Navigation x2 + Leadership + INTEGRITY>32 The first time each turn an opponent's ship moves to "
+            "this location, that ship is stopped.")
+    ability = fully(text, "1e", card_type="Mission").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "move"
+    assert ability.trigger.word == "the first time each turn"
+    assert ability.trigger.subject.owner == "opponent" and ability.effects[0].verb == "stop"
+
+
+def test_an_unknown_skill_between_skills_is_one_of_them():
+    result = fully("V.I.P. Diplomacy x2 Law Emotional Control Mindmeld Your [22] personnel present are each "
+                   "INTEGRITY +1.", "1e", card_type="Personnel")
+    assert [s.skill for s in result.skills] == ["V.I.P.", "Diplomacy", "Law", "Emotional Control", "Mindmeld"]
+    assert result.abilities[0].effects[0].verb == "modify"
+    # capitalised words the game text goes on with are not skills
+    result = fully("V.I.P. Leadership x 2 Treachery Diplomacy Biology Adds SECURITY to each of your Tal "
+                   "Shiar personnel.", "1e", card_type="Personnel")
+    assert [s.skill for s in result.skills][-1] == "Biology"
+    assert result.abilities[0].effects[0].verb == "add"

@@ -131,7 +131,7 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
     in_play = card_kind in LASTING_TYPES or card_kind in STANDING_TYPES
     if in_play and (ability.kind in ("play_effect", "continuous") or (
             ability.kind == "activated" and not ability.limit)) and (
-            _conditional_order(ability, before) and (
+            _conditional_order(ability, before, card_kind) and (
                 not _goes_on_from_action(before) or _befalls_itself(ability.conditions[0]))):
         # "If you solve by end of your next turn, place objective in point area; …", "If your
         # Dominion personnel subsequently complete that mission, you may download …" on a card that
@@ -981,33 +981,40 @@ def _triggered_by(ability: Ability, cond: Condition) -> Ability:
     return dataclasses.replace(ability, kind="response", trigger=trigger)
 
 
-def _conditional_order(ability: Ability, before: list[Ability]) -> bool:
+def _conditional_order(ability: Ability, before: list[Ability], card_kind: str) -> bool:
     """What is done, or may be done, after an opening "if" that something happens, not that
     something is, and that does not look back at the sentence before: "If you solve by end of your
     next turn, place objective in point area", "If your Dominion personnel subsequently complete
     that mission, you may download …" (not "If you have fewer cards …, exchange …": done once, on
-    playing; not what cards may or must do then: a rule)."""
+    playing; not what cards may or must do then: a rule). On a personnel, "If he is stopped by a
+    dilemma, you may …", "If she is killed, you lose 5 points." is said of the personnel itself, as
+    "If this personnel is …" is: what befalls "he" or "she" there is no one the sentence before named."""
     first = ability.effects[0] if ability.effects else None
     if first is None or ability.trigger is not None or not _opens_with_condition(ability):
         return False
+    deeds = ability.conditions[0].effects
+    itself = card_kind == "personnel" and ability.raw.lower().startswith(("if he ", "if she ")) and bool(
+        deeds) and deeds[0].object is not None and deeds[0].object.text.lower() in ("he", "she")
     if first.subject is not None and not (first.modal == "may" and a_player(first.subject)) and not (
-            _befalls_once(ability, first)):
+            _befalls_once(ability, first, itself)):
         return False
     if first.subject is None and (first.modal or _said_in_third_person(ability)):
         return False  # ("If a {Tribble Bomb} here is nullified …, also nullifies {X}.": the card's own rule)
     cond = ability.conditions[0]
     return (cond.word.lower() == "if" and bool(cond.effects) and not a_state(cond.effects[0])
-            and (not ability.raw.lower().startswith(_LOOKS_BACK) or _names_where_played(before)))
+            and (itself or not ability.raw.lower().startswith(_LOOKS_BACK) or _names_where_played(before)))
 
 
-def _befalls_once(ability: Ability, first) -> bool:
-    """What follows a deed done to the card itself once, said with its subject: a player's points
-    ("If you solve this mission from the opponent's side, your opponent loses 5 points."), a change
-    that lasts a while ("If your ship solves this mission, it is RANGE +2 until end of turn."): not a
-    rule of what cards may or must do (a deed done elsewhere, "If he helps you solve a mission,
-    opponent scores points.", may say one: one label author of three)."""
+def _befalls_once(ability: Ability, first, itself: bool = False) -> bool:
+    """What follows a deed done to the card itself once (named "this …", or, with ``itself``, a
+    personnel's "he"/"she" the deed is done to), said with its subject: a player's points ("If you
+    solve this mission from the opponent's side, your opponent loses 5 points."), a change that lasts
+    a while ("If your ship solves this mission, it is RANGE +2 until end of turn."): not a rule of
+    what cards may or must do (a deed done elsewhere, "If he helps you solve a mission, opponent
+    scores points.", may say one: one label author of three)."""
     deeds = ability.conditions[0].effects
-    if first.modal or not deeds or deeds[0].object is None or deeds[0].object.count != "this":
+    if first.modal or not deeds or deeds[0].object is None or (
+            deeds[0].object.count != "this" and not itself):
         return False
     if first.verb in ("score", "lose_points"):
         return a_player(first.subject)

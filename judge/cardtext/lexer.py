@@ -158,8 +158,11 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
         add(w, w.upper() if w != "whenever" else "WHEN", w)
     # "Each time you play X, …", "… is exhausted each time it moves", "The next time you play …, …";
     # "Just after opponent scans mission, …": the moment an event has happened, as "when" is;
-    # "Just before that ship decloaks, …" the moment before it happens (the word is kept)
-    for w in ("each time", "every time", "the next time", "next time", "just after", "just before"):
+    # "Just before that ship decloaks, …" the moment before it happens (the word is kept); "The first
+    # time each turn an opponent's ship moves here, …" the first such moment (how often, kept too)
+    for w in ("each time", "every time", "the next time", "next time", "just after", "just before",
+              "the first time", "the first time each turn", "the first time this turn",
+              "the first time each game", "the first time in a turn"):
         add(w, "WHEN", w)
     for w in v.CONJUNCTIONS:
         add(w, "CONJ")

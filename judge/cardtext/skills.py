@@ -45,6 +45,14 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
             i += 2 if levels else 1
         elif t.type == "PLUS" and skills:
             i += 1
+        elif skills and (run := _unknown_skill(toks, i, text)):
+            # "Law Emotional Control Mindmeld …": a skill the vocabulary does not know, printed in
+            # the list (capitalised words between two skills), is one of them, not game text
+            words = " ".join(_surface(x, text) for x in toks[i:i + run])
+            levels = _levels(toks[i + run]) if i + run < n else None
+            skills.append(SkillEntry(words, levels or 1, False, alternative, persona))
+            alternative = False
+            i += run + (1 if levels else 0)
         elif t.type == "COMMA" and skills and nxt is not None and nxt.type in ("SKILL", "CLASSIF"):
             i += 1  # "Geology, Computer Skill, Cybernetics, Music": a list printed with commas
         elif t.type == "CONJ" and str(t.value) in ("OR", "or") and skills and nxt is not None and (
@@ -85,6 +93,34 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
         else:
             break
     return toks[i:]
+
+
+# What an unknown skill's words may be lexed as ("Emotional" a name, "Control" a verb).
+_UNKNOWN_SKILL_WORDS = frozenset({"NAME", "NOUN", "VERB", "ADJ", "WORD"})
+
+
+def _unknown_skill(toks: list[Token], i: int, text: str) -> int:
+    """How many words from ``i`` (at most three) are a skill the vocabulary does not know: words
+    printed capitalised, then a skill or classification after which the list goes on or a sentence
+    starts (not one that game text goes on with: "Klingon Leadership personnel may …", "Adds
+    SECURITY to …"); 0 if none."""
+    if not text:
+        return 0
+    n = len(toks)
+    k = i
+    while k < n and k - i < 3 and toks[k].type in _UNKNOWN_SKILL_WORDS and (
+            (word := text[toks[k].start_pos:toks[k].end_pos]).isalpha() and word[0].isupper()
+            and word[1:].islower()):
+        k += 1
+    if k == i or k >= n or toks[k].type not in ("SKILL", "CLASSIF"):
+        return 0
+    after = toks[k + 1] if k + 1 < n else None
+    if after is not None and after.type == "MULT":
+        after = toks[k + 2] if k + 2 < n else None
+    if after is None or after.type in ("SKILL", "CLASSIF", "DL") or (
+            text[after.start_pos:after.start_pos + 1].isupper()):
+        return k - i  # (the list goes on, or ends where a sentence starts: "… Mindmeld Your [22] …")
+    return 0  # ("Biology Adds SECURITY to each …": a sentence, read as game text)
 
 
 # The words of a phrase naming a kind of card: "Any Romulan treaty", "Any [Films] Klingon Chancellor".
