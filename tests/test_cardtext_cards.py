@@ -359,13 +359,15 @@ DEV_BATCHES = {
     # 2026-11-26 by two more authors from the spec alone, for measurement then (misses not read): at
     # its start (ed0f0a2) AC 29/40 (100/100 fully read) and AD 35/40 (99/100); 29 and 36 at its end.
     # Development batches from the eleventh session on (their misses read; AK and AL took their place):
-    # AC 33 after its rules.
-    "cards_labelled_virtual_ac.json": 33,
+    # AC 34 after its rules.
+    "cards_labelled_virtual_ac.json": 34,
     "cards_labelled_virtual_ad.json": 36,
     # AK and AL: 100 later-templated virtual cards each, 40 labelled, written at the eleventh session
     # of 2026-11-26 by two more authors from the spec alone, for measurement only (misses not read): at
-    # its start (bd6dfbe) AK 28/40 and AL 32/40 (98/100 fully read each).
-    "cards_labelled_virtual_ak.json": 28,
+    # its start (bd6dfbe) AK 28/40 and AL 32/40 (98/100 fully read each). AK 27 once a participle
+    # printed as its verb ("is overcome") was the passive and a trailing condition ended at ", to …"
+    # (rules drawn from AC; which of AK's cards they read otherwise is not looked at).
+    "cards_labelled_virtual_ak.json": 27,
     "cards_labelled_virtual_al.json": 32,
     # AE and AF: 100 later-templated virtual cards each, 40 labelled, written in the tenth session of
     # 2026-11-26 by two more authors from the spec alone, for development (their misses read). First

@@ -3593,3 +3593,27 @@ def test_an_unknown_skill_between_skills_is_one_of_them():
                    "Shiar personnel.", "1e", card_type="Personnel")
     assert [s.skill for s in result.skills][-1] == "Biology"
     assert result.abilities[0].effects[0].verb == "add"
+
+
+@pytest.mark.parametrize("text", ["Place dilemma atop mission; it must be overcome again to solve.",
+                                  "At the end of this turn, this dilemma is overcome."])
+def test_a_participle_printed_as_its_verb_after_be_is_the_passive(text):
+    effects = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    overcome = next(e for e in effects if e.verb == "overcome")
+    assert overcome.object is not None and overcome.object.text in ("it", "this dilemma")
+    assert "status" not in [e.verb for e in effects]
+
+
+def test_a_trailing_condition_ends_at_a_comma_before_to():
+    """ "…, if X, to Y": the clause goes on after the condition, with where to or what for."""
+    text = ("Plays for free to move your space facility, if your 2 ENGINEER aboard, to an adjacent location "
+            "in same region.")
+    ability = fully(text, "1e", card_type="Event").abilities[0]
+    (move,) = ability.effects
+    assert move.verb == "move" and dict(move.places)["to"].type == "location"
+    (cond,) = ability.conditions
+    assert [t.text for t in cond.requires] == ["your 2 ENGINEER"]
+    text = "Plays during your mission attempt, if you have CUNNING>40 present, to nullify a dilemma."
+    ability = fully(text, "1e", card_type="Interrupt").abilities[0]
+    assert ability.kind == "play_effect" and ability.effects[-1].verb == "nullify"
+    assert [e.verb for e in ability.conditions[0].effects] == ["have"]

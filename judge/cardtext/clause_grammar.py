@@ -297,8 +297,9 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
     first = next((i for i in range(1, len(names)) if names[i] in _RESUMES), None)
     if first is None:
         return None  # GO goes only before a comma, conjunction, "then" or colon: none to try
-    if not any(name in _VERBS or name == "THEN" for name in names[first + 1:]):
-        return None  # and a verb or ", then" follows it: with neither after the first, none reads
+    if not any(name in _VERBS or name == "THEN" or (name == "TO" and names[k - 1] == "COMMA")
+               for k, name in enumerate(names[first + 1:], first + 1)):
+        return None  # and a verb, ", then" or ", to" follows it: with none after the first, none reads
     return _trailing_shape(tuple(names))
 
 

@@ -536,9 +536,11 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     if "ATTR" in kinds:
         out = _attribute_sums(out)
     out = _titles_named_again(out, text, own_title)
+    low = text.lower()  # (the passes below that need a word the text does not have are skipped)
     if "HAVE" in kinds:
         out = _perfect_passives(out, text)
-    low = text.lower()  # (the passes below that need a word the text does not have are skipped)
+    if "BE" in kinds and ("overcome" in low or " put" in low or " set" in low):
+        out = _participles_as_printed(out, text)
     if "BE" in kinds and ("VERB" in kinds or "PART" in kinds) and "ing" in low:
         out = _progressives(out, text)
     if "VERB" in kinds and "help" in low:
@@ -1110,6 +1112,29 @@ def _progressives(tokens: list[Token], text: str) -> list[Token]:
             skip = True
             continue
         out.append(tok)
+    return out
+
+
+# Verbs whose participle is printed as the verb itself: "this dilemma is overcome", "cards are put
+# out-of-play".
+_PARTICIPLE_AS_VERB = frozenset({"overcome", "put", "set"})
+
+
+def _participles_as_printed(tokens: list[Token], text: str) -> list[Token]:
+    """ "it must be overcome again", "until dilemma is overcome with …": after "be" (and any adverbs),
+    a verb whose participle is the verb as printed is that participle, the passive (as "stopped"
+    is), not a second verb after a "be" with no complement."""
+    out = list(tokens)
+    for i in range(1, len(out)):
+        tok = out[i]
+        if tok.type != "VERB" or tok.value not in _PARTICIPLE_AS_VERB or (
+                text[tok.start_pos:tok.end_pos].lower() != tok.value):
+            continue
+        j = i - 1
+        while j and out[j].type == "ADV":
+            j -= 1
+        if out[j].type == "BE":
+            out[i] = _token("PART", str(tok.value), tok.start_pos, tok.end_pos)
     return out
 
 
