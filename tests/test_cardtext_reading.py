@@ -3617,3 +3617,12 @@ def test_a_trailing_condition_ends_at_a_comma_before_to():
     ability = fully(text, "1e", card_type="Interrupt").abilities[0]
     assert ability.kind == "play_effect" and ability.effects[-1].verb == "nullify"
     assert [e.verb for e in ability.conditions[0].effects] == ["have"]
+
+
+def test_a_tactics_hit_sentence_is_its_damage():
+    text = ("Maneuver. ATTACK: WEAPONS +2. HIT: Target ship is RANGE -2 until the end of turn. DIRECT HIT: "
+            "Also stop one personnel aboard target ship (random selection). Hit = [Flip][Flip].")
+    abilities = fully(text, "1e", card_type="Tactic").abilities
+    assert [((a.label or "").lower(), a.kind) for a in abilities[2:]] == [
+        ("hit", "damage"), ("direct hit", "damage"), ("", "keyword_rule")]
+    assert abilities[3].effects[0].verb == "stop"

@@ -1714,7 +1714,8 @@ def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) ->
     for k in range(1, 6):
         if k < len(sentence) and sentence[k].type == "COLON":
             words = sentence[:k]
-            headings = ("NAME", "CLASSIF", "NOUN", "WORD", "SKILL", "ATTR")
+            # (printed in capitals, a verb or adjective heads too: a tactic's "DIRECT HIT: …")
+            headings = ("NAME", "CLASSIF", "NOUN", "WORD", "SKILL", "ATTR", "VERB", "ADJ")
             printed = text[words[0].start_pos:words[-1].end_pos] if text else ""
             # a dual mission's "Opponent's side: If you solve, …" heads a sentence (its requirement
             # line or "Not attemptable, …" are read as such, unheaded)
