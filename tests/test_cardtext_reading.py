@@ -3626,3 +3626,17 @@ def test_a_tactics_hit_sentence_is_its_damage():
     assert [((a.label or "").lower(), a.kind) for a in abilities[2:]] == [
         ("hit", "damage"), ("direct hit", "damage"), ("", "keyword_rule")]
     assert abilities[3].effects[0].verb == "stop"
+
+
+def test_the_opponents_side_game_text_may_open_with_a_capitalised_verb():
+    text = ("Stellar Cartography + Computer Skill + Physics Seed one additional dilemma here. Opponent's side: "
+            "Treachery x2 + Navigation + CUNNING>30 Seed one additional dilemma here.")
+    result = fully(text, "1e", card_type="Mission")
+    assert result.opponent_side_requirements is not None
+    assert [a.effects[0].subject for a in result.abilities] == [None, None]
+
+
+def test_irregular_participles_are_their_verbs():
+    text = "Seeds or may be built at any non-homeworld Alpha Quadrant planet."
+    effects = fully(text, "1e", card_type="Facility").abilities[0].effects
+    assert [e.verb for e in effects] == ["seed", "build"]

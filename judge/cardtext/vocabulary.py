@@ -136,6 +136,8 @@ IRREGULAR = {
     "pay": ("paid",), "spend": ("spent",), "shoot": ("shot",), "hide": ("hid", "hidden"),
     "transfer": ("transferred",), "control": ("controlled",),
     "fly": ("flew", "flown"), "break": ("broke", "broken"), "show": ("showed", "shown"),
+    "build": ("built",), "make": ("made",), "come": ("came",), "become": ("became",),
+    "fight": ("fought",), "know": ("knew", "known"), "run": ("ran",),
 }
 BE = ("is", "are", "be", "been", "being", "was", "were")
 HAVE = ("has", "have", "had", "having")
