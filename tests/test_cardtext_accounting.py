@@ -65,7 +65,8 @@ IRREGULAR = {"held": "hold", "chosen": "choose", "chose": "choose", "lost": "los
              "met": "meet", "drawn": "draw", "taken": "take", "given": "give", "left": "leave",
              "won": "win", "seen": "see", "begun": "begin", "began": "begin", "put": "put",
              "sent": "send", "brought": "bring", "found": "find", "kept": "keep", "paid": "pay",
-             "stolen": "steal", "stole": "steal"}
+             "stolen": "steal", "stole": "steal", "made": "make", "built": "build", "came": "come",
+             "became": "become", "fought": "fight", "knew": "know", "known": "know", "ran": "run"}
 
 
 def _stems(word: str) -> set[str]:

@@ -3629,8 +3629,8 @@ def test_a_tactics_hit_sentence_is_its_damage():
 
 
 def test_the_opponents_side_game_text_may_open_with_a_capitalised_verb():
-    text = ("Stellar Cartography + Computer Skill + Physics Seed one additional dilemma here. Opponent's side: "
-            "Treachery x2 + Navigation + CUNNING>30 Seed one additional dilemma here.")
+    text = ("Stellar Cartography + Computer Skill + Physics Seed one additional dilemma here. Opponent's "
+            "side: Treachery x2 + Navigation + CUNNING>30 Seed one additional dilemma here.")
     result = fully(text, "1e", card_type="Mission")
     assert result.opponent_side_requirements is not None
     assert [a.effects[0].subject for a in result.abilities] == [None, None]

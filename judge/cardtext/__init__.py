@@ -387,7 +387,7 @@ def _opponent_side_requirements(toks: list[Token], text: str,
     if requirements is None or colon < 0 and not any(t.type == "PLUS" for t in toks[first:first + used]):
         return None  # (after the heading, only an expression of several requirements opens a sentence)
     rest = toks[first + used:]
-    if rest and rest[0].type in ("MODAL", "VERB") and not text[rest[0].start_pos:rest[0].start_pos + 1].isupper():
+    if rest and rest[0].type in ("MODAL", "VERB") and not text[rest[0].start_pos].isupper():
         # "Opponent's side: Any crew may attempt this mission.": the subject of a sentence (a verb
         # printed with a capital starts the side's game text: "… + CUNNING>30 Seed one additional
         # dilemma here.", as on the mission's own side)
