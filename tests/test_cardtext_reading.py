@@ -3640,3 +3640,12 @@ def test_irregular_participles_are_their_verbs():
     text = "Seeds or may be built at any non-homeworld Alpha Quadrant planet."
     effects = fully(text, "1e", card_type="Facility").abilities[0].effects
     assert [e.verb for e in effects] == ["seed", "build"]
+
+
+@pytest.mark.parametrize("text", [
+    "Neither player may initiate a battle at a location where a V.I.P. is present.",
+    "Neither you nor your opponent can play Interrupt cards."])
+def test_neither_counts_none_as_no_does(text):
+    """ "Neither player may …" is "No player may …": a count of none, not a player named Neither."""
+    (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert effect.subject.count == 0 and not effect.subject.filters

@@ -21,8 +21,8 @@ AFFILIATIONS = {"federation", "klingon", "klingons", "romulan", "romulans", "car
                 "vidiian", "vulcan", "maquis", "jem'hadar", "breen", "dosi", "reman", "remans",
                 "founder", "vorta", "human", "tellarite", "andorian", "q"}
 COUNTS = {"a": 1, "an": 1, "each": "each", "every": "each", "all": "all", "any": "any",
-          "another": 1, "both": 2, "no": 0, "up to": "up_to", "at least": "at_least", "half": "half",
-          "entire": "all", "most": "most", "this": "this", "that": "that", "these": "these",
+          "another": 1, "both": 2, "no": 0, "neither": 0, "up to": "up_to", "at least": "at_least",
+          "half": "half", "entire": "all", "most": "most", "this": "this", "that": "that", "these": "these",
           "the": None, "other": None}
 
 

@@ -154,7 +154,7 @@ DETERMINERS = (
     "a", "an", "the", "any", "all", "each", "every", "no", "some", "this", "that", "these",
     "those", "another", "other", "both", "either", "such", "most", "only", "half", "entire",
     "up to", "at least", "exactly", "more", "fewer", "less", "first", "last", "same",
-    "additional", "extra",
+    "additional", "extra", "neither",
 )
 NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
