@@ -3649,3 +3649,10 @@ def test_neither_counts_none_as_no_does(text):
     """ "Neither player may …" is "No player may …": a count of none, not a player named Neither."""
     (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
     assert effect.subject.count == 0 and not effect.subject.filters
+
+
+def test_a_verb_after_or_in_the_conditions_form_is_the_conditions_second():
+    ability = fully("Plays when you acquire an artifact or capture an opponent's personnel.", "1e",
+                    card_type="Interrupt").abilities[0]
+    assert ability.kind == "play_requirement" and [e.verb for e in ability.effects] == ["play"]
+    assert [e.verb for e in ability.conditions[0].effects] == ["acquire", "capture"]

@@ -276,9 +276,11 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
             # "just as it begins to dock or undock at …": a second infinitive of the condition's, not
             # where the clause goes on (told here, as a lexer would, by the words on either side)
             names[i] = "OTHER"
-        elif names[i] in ("AND", "CONJ") and names[i + 1] == "VERB" and "VERB" in names[1:i]:
-            # "if any SHIELDS are less than 4 or were just lowered for beaming": an inflected verb
-            # after the condition's own is the condition's second verb, of the same subject
+        elif names[i] in ("AND", "CONJ") and names[i + 1] in ("VERB", "VERB_BASE") and (
+                names[i + 1] in names[1:i]):
+            # "if any SHIELDS are less than 4 or were just lowered for beaming", "when you acquire an
+            # artifact or capture an opponent's personnel": a verb after the condition's own, in its
+            # form, is the condition's second verb, of the same subject
             names[i] = "OTHER"
         elif names[i] == "COMMA" and names[i - 1] == "VERB" and names[i + 1] == "VERB" and any(
                 names[j] in ("AND", "CONJ") and names[j + 1] == "VERB" and "COMMA" not in names[i + 1:j]
