@@ -3656,3 +3656,27 @@ def test_a_verb_after_or_in_the_conditions_form_is_the_conditions_second():
                     card_type="Interrupt").abilities[0]
     assert ability.kind == "play_requirement" and [e.verb for e in ability.effects] == ["play"]
     assert [e.verb for e in ability.conditions[0].effects] == ["acquire", "capture"]
+
+
+def test_target_after_a_verb_is_the_objectives_target():
+    text = ("If SECURITY x2 present with target, you may capture target and score 5 points, then discard "
+            "objective.")
+    effects = fully(text, "1e", card_type="Objective").abilities[0].effects
+    assert [(e.verb, e.object.text) for e in effects] == [
+        ("capture", "target"), ("score", "5 points"), ("discard", "objective")]
+
+
+def test_a_trailing_each_time_is_a_trigger():
+    ability = fully("Score 5 points each time you have three dilemmas beneath this event.", "1e",
+                    card_type="Event").abilities[0]
+    assert ability.kind == "response" and ability.trigger.word == "each time"
+    # two of them in one sentence: a compound rule, left standing
+    text = ("You may draw two cards each time you capture a unique personnel, and one card each time one of "
+            "your cards enters play.")
+    assert fully(text, "1e", card_type="Event").abilities[0].kind == "continuous"
+
+
+def test_a_tactics_direct_hit_with_a_moment_is_still_its_damage():
+    text = "DIRECT HIT: After this battle, your ship may move away from this location using up to 3 RANGE."
+    ability = fully(text, "1e", card_type="Tactic").abilities[0]
+    assert ability.kind == "damage" and ability.trigger is not None

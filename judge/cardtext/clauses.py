@@ -489,15 +489,19 @@ def _paid_by(effects: list[Effect]) -> int | None:
 
 def _trailing_trigger(conditions: list[Condition], effects: list[Effect]) -> Condition | None:
     """A trailing "when <event>" ("You may discard the top card of your deck when you play this
-    event."): the main clause's one "when" condition with a verb, its trigger, as the same clause
-    before it would be; None otherwise (a state, "when aboard", stays a condition, and so does the
-    "when" of a prohibition or an obligation)."""
-    timed = [c for c in conditions if c.word in ("when", "whenever")]
-    if len(timed) != 1 or not timed[0].effects or not effects or effects[0].verb in PLACEMENT_VERBS or any(
-            e.negated or e.modal == "must" for e in effects) or timed[0].effects[0].verb in ("be", "status"):
+    event.", "Score 5 points each time you have three dilemmas beneath this event."): the main
+    clause's one "when" condition with a verb, its trigger, as the same clause before it would be;
+    None otherwise (a state, "when aboard", stays a condition, and so does the "when" of a
+    prohibition or an obligation)."""
+    timed = [c for c in conditions if c.word in ("when", "whenever", "each time", "every time")]
+    if len(timed) != 1 or timed[0].raw.lower().count(timed[0].word) > 1 or not timed[0].effects or (
+            not effects or effects[0].verb in PLACEMENT_VERBS
+            or any(e.negated or e.modal == "must" for e in effects)
+            or timed[0].effects[0].verb in ("be", "status")):
         # ("Plays when facing a dilemma": when the card may be played; "… must be met by a
         # different personnel when solving it", "This unit does not {process ore} when station is
-        # under Federation or Bajoran control": a rule, and the last while a state holds)
+        # under Federation or Bajoran control": a rule, and the last while a state holds; two
+        # "each time"s in one sentence, a compound rule, stay standing)
         return None
     return timed[0]
 

@@ -65,12 +65,12 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
     label = (ability.label or "").lower()
     if card_kind == "tactic" and (label == "damage" and ability.kind in (
             "play_effect", "continuous", "keyword_rule") or (
-            label in ("hit", "direct hit") and ability.kind in ("play_effect", "continuous"))):
+            label in ("hit", "direct hit") and ability.kind in ("play_effect", "continuous", "response"))):
         # a tactic's "Damage: If target has no Cloaking Device, it takes one additional hit.", "Damage:
         # 1 direct hit and 1 rotation hit.": what its hit does, as 2E's "Damage - …" says (three
         # label authors of five; the second, a list of hits, read as a stat line, alike); and so is a
-        # sentence under "Hit:", "HIT: Target ship is RANGE -2 until the end of turn." (the printed
-        # value "Hit = [Flip][Flip]" stays a stat line)
+        # sentence under "Hit:", "HIT: Target ship is RANGE -2 until the end of turn.", "DIRECT HIT: After
+        # this battle, your ship may move away …" (the printed value "Hit = [Flip][Flip]" stays a stat line)
         return _as(ability, "damage")
     if card_kind in DILEMMA_TYPES and ability.kind == "keyword_rule" and ability.keywords and all(
             k in OUTCOME_KEYWORDS for k in ability.keywords):

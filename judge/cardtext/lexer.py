@@ -418,9 +418,10 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     # preposition and a noun is a noun, as the first is (such a phrase holds no verb)
                     add(_token("NOUN", tval, s, e))
                     continue
-                if out and out[-1].type == "VERB" and val.lower().endswith("ing"):
-                    # a gerund after a verb is what it acts on: "Cancels probing on …"
-                    add(_token("NOUN", val.lower(), s, e))
+                if out and out[-1].type == "VERB" and (val.lower().endswith("ing") or tval == "target"):
+                    # a gerund after a verb is what it acts on: "Cancels probing on …"; so is
+                    # "target" (an objective's): "you may capture target and score 5 points"
+                    add(_token("NOUN", val.lower() if tval != "target" else "target", s, e))
                     continue
                 if out and (out[-1].type in _PREMODIFIERS or out[-1].type in _CLAUSE_OPENERS
                             or (out[-1].type == "CONJ" and val.lower() in _NOUN_WORDS)
