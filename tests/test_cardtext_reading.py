@@ -3680,3 +3680,18 @@ def test_a_tactics_direct_hit_with_a_moment_is_still_its_damage():
     text = "DIRECT HIT: After this battle, your ship may move away from this location using up to 3 RANGE."
     ability = fully(text, "1e", card_type="Tactic").abilities[0]
     assert ability.kind == "damage" and ability.trigger is not None
+
+
+@pytest.mark.parametrize("text, modal, negated", [
+    ("Opponent may not seed or build facilities at this location.", "may not", True),
+    ("Crew may not attempt missions or beam off.", "may not", True),
+    ("Your opponent must discard a card OR lose 5 points.", "must", False),
+])
+def test_a_bare_verb_joined_to_one_with_a_modal_shares_it(text, modal, negated):
+    effects = fully(text, "1e", card_type="Mission").abilities[0].effects
+    assert len(effects) == 2
+    assert all(e.modal == modal and e.negated == negated for e in effects)
+    # a verb with a subject of its own keeps its own (none)
+    effects = fully("You may draw a card and opponent discards a card.", "1e",
+                    card_type="Event").abilities[0].effects
+    assert [e.modal for e in effects] == ["may", ""]

@@ -422,6 +422,14 @@ _ALONE = PLACEMENT_VERBS | {"dock", "undock", "mix", "cooperate", "land", "take"
                             "attack", "score", "lose_points", "continue", "end", "begin_battle"}
 
 
+def _modal_of(verb: Item) -> tuple[str, bool] | None:
+    """A verb group's modal as an effect holds it ("may not"), and whether it is negated; None
+    without one."""
+    if not verb.modal:
+        return None
+    return " ".join(str(t.value).lower() for t in verb.toks if t.type in ("MODAL", "NOT")), verb.negated
+
+
 def _shared_objects(effects: list[Effect], raw: str) -> list[Effect]:
     """ "may abduct and assimilate one personnel", "download and seed a dilemma", "Stop, kill or discard
     that personnel": a verb printed alone right before "and", "or" or a comma and another verb acts on
@@ -1324,12 +1332,19 @@ class Reader:
                     it.lemma in ("be", "die") or (current[0] is not None and current[0].lemma in _PICKING))
                           and (items[k - 1].is_link("TO") or (  # ("… to instead be assimilated")
                               items[k - 1].is_link("ADV") and items[k - 2].is_link("TO"))) else None)
+                # "Opponent may not seed or build facilities", "you may draw a card and discard one": a
+                # bare verb joined to one with a modal, with no subject of its own, shares its modal
+                # and negation (which a lone verb group cannot hold)
+                shared = None
+                if (current is not None and current[0] is not None and own is None and not it.modal
+                        and items[k - 1].is_link("CONJ") and items[k - 1].word in ("or", "and", "nor")):
+                    shared = current[10] or _modal_of(current[0])
                 # adverbs in the group, and a negation other than "not", are how: "may just discard",
                 # "no longer qualifies"
                 current = [it, [], [], None, k, alternative,
                            [t.value.lower() for t in it.toks if t.type == "ADV" or (
                                t.type == "NOT" and t.value.lower() != "not") or (
-                               t.type == "MODAL" and t.value == "have")], chosen, own, opens]
+                               t.type == "MODAL" and t.value == "have")], chosen, own, opens, shared]
                 for aside in (*subject_asides, *((own_aside,) if own_aside is not None else ())):
                     self.aside(aside, current, conditions, asides)
                 subject_asides = []
@@ -1344,7 +1359,7 @@ class Reader:
                 self.mark((it,))
             else:  # a run of attribute changes with no verb: "STRENGTH +2 and CUNNING +1"
                 self.mark((it,))
-                current = [None, [], [], [it], k, alternative, [], None, None, k]
+                current = [None, [], [], [it], k, alternative, [], None, None, k, None]
                 alternative = False
             found.append(current)
             for part in parts[1:]:
@@ -1776,7 +1791,7 @@ class Reader:
     def make_effects(self, group: list, items: list[Item], end: int, subject: Target | None,
                      optional_default: bool, out: list[Effect]) -> None:
         """Append the effects of one verb group (``items[group[4]:end]``) to ``out``."""
-        verb_item, objects, place_items, mods, start, alternative, manner, chosen, own, _ = group
+        verb_item, objects, place_items, mods, start, alternative, manner, chosen, own, _, shared = group
         manner = tuple(SAME_MANNER.get(m, m) for m in manner)
         text = self.text
         last = end - 1
@@ -1806,6 +1821,9 @@ class Reader:
             negated = True if verb_item.negated else False
         modal = " ".join(str(t.value).lower() for t in verb_item.toks if t.type in ("MODAL", "NOT")) if (
             verb_item is not None and verb_item.modal) else ""
+        if shared is not None:  # (the modal of the verb it is joined to: see effects())
+            modal, negated = shared
+            optional = modal.split(" ", 1)[0] == "may" or optional_default
         if mods and own is not None:  # "…, and all your personnel are STRENGTH +2": its own subject
             subject = self.object(own)
             self.mark((own,))
