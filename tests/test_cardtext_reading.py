@@ -3695,3 +3695,11 @@ def test_a_bare_verb_joined_to_one_with_a_modal_shares_it(text, modal, negated):
     effects = fully("You may draw a card and opponent discards a card.", "1e",
                     card_type="Event").abilities[0].effects
     assert [e.modal for e in effects] == ["may", ""]
+
+
+def test_a_when_inside_an_opening_condition_after_a_limit_is_the_trigger():
+    text = ("OFFICER Honor Once per game, if this personnel is aboard your ship when it is destroyed, you "
+            "may return her to hand instead of discarding her.")
+    ability = fully(text, "1e", card_type="Personnel").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "destroy"
+    assert ability.limit == "once per game"

@@ -143,10 +143,11 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # that personnel to hand." on a personnel: what is done each time that happens, as "When …"
         # says (a cost does not make it an action usable at any time)
         ability = _triggered_by(ability, ability.conditions[0])
-    if not encountered and ability.kind in ("continuous", "play_effect") and ability.trigger is None and (
-            moment := _when_inside(ability)) is not None:
+    if not encountered and ability.kind in ("continuous", "play_effect", "activated") and (
+            ability.trigger is None) and (moment := _when_inside(ability)) is not None:
         # "If aboard your ship when it wins a battle, draw a card.": the state must hold at that
-        # moment, which is when the ability acts
+        # moment, which is when the ability acts (with a limit too: "Once per game, if this
+        # personnel is aboard your ship when it is destroyed, you may return her to hand …")
         ability = _triggered_by(ability, moment)
     if card_kind in STANDING_TYPES and ability.kind == "continuous" and ability.trigger is None and (
             done := _just_done_by_it(ability)) is not None:
@@ -962,9 +963,14 @@ def _adds_requirements(ability: Ability) -> bool:
 
 
 def _when_inside(ability: Ability) -> Condition | None:
-    """The "when <event>" inside the condition that opens ``ability``: "If aboard your ship when it
-    wins a battle", "If present when your {X} is nullified"."""
-    if not _opens_with_condition(ability):
+    """The "when <event>" inside the condition that opens ``ability`` (after its limit, if it opens
+    with one): "If aboard your ship when it wins a battle", "If present when your {X} is nullified",
+    "Once per game, if this personnel is aboard your ship when it is destroyed"."""
+    raw = ability.raw.lstrip("(")
+    if ability.limit and raw.lower().startswith(ability.limit.lower()):
+        raw = raw[len(ability.limit):].lstrip(" ,")
+    words = raw.split(maxsplit=1)
+    if not words or words[0].lower().strip(",") not in {c.word.lower() for c in ability.conditions}:
         return None
     return next((n for n in ability.conditions[0].conditions if n.word.lower() in ("when", "whenever")
                  and n.effects and not a_state(n.effects[0])), None)
