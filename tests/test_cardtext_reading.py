@@ -3703,3 +3703,10 @@ def test_a_when_inside_an_opening_condition_after_a_limit_is_the_trigger():
     ability = fully(text, "1e", card_type="Personnel").abilities[0]
     assert ability.kind == "response" and ability.trigger.event == "destroy"
     assert ability.limit == "once per game"
+
+
+def test_ever_is_an_adverb():
+    ability = fully("If that personnel is ever stopped by a dilemma, discard this event.", "1e",
+                    card_type="Event").abilities[0]
+    (cond,) = ability.conditions
+    assert cond.effects[0].verb == "stop" and cond.effects[0].manner == ("ever",)

@@ -192,6 +192,7 @@ ADVERBS = (
     "currently", "normally", "temporarily", "permanently", "automatically", "once", "there",
     "for free", "face up", "face down", "at random", "at will", "sooner", "earlier", "etc", "and so on",
     "vice versa",  # "may not move to here from an adjacent site, or vice versa": how, not a thing
+    "ever",  # "If that personnel is ever stopped by a dilemma, …"
 )
 # Verbs whose base form is another word's ("last" the adjective, "end" the noun): only the
 # unmistakable form is a verb: "This effect lasts until …", "turn ends".
