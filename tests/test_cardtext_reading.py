@@ -3710,3 +3710,9 @@ def test_ever_is_an_adverb():
                     card_type="Event").abilities[0]
     (cond,) = ability.conditions
     assert cond.effects[0].verb == "stop" and cond.effects[0].manner == ("ever",)
+
+
+def test_a_noun_or_verb_after_a_heading_may_be_the_subject():
+    (effect,) = fully("HIT: Target ship is RANGE -2 until the end of turn.", "1e",
+                      card_type="Tactic").abilities[0].effects
+    assert effect.verb == "modify" and effect.subject.text == "Target ship"

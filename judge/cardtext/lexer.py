@@ -427,7 +427,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                             or (out[-1].type == "CONJ" and val.lower() in _NOUN_WORDS)
                             or out[-1].type == "VERB" or _initiates(out[-1])):
                     verbs_after_modifier = True  # (after a verb: "… or incur damage.")
-                elif (not out or out[-1].type == "DOT") and (
+                elif (not out or out[-1].type == "DOT" or out[-1].type == "COLON") and (
                         val.lower() in _NOUN_WORDS or val.lower().endswith("ing")):
                     verbs_after_modifier = True  # "Battle may not be initiated here.": maybe a subject
             add(_token(tkind, tval, s, e))
@@ -1470,7 +1470,7 @@ _PREMODIFIERS = {"DET", "OWNER", "ADJ", "NUMBER", "ICON", "PREP"}
 # Tokens after which a clause, and maybe its subject, starts.
 _CLAUSE_OPENERS = frozenset({"IF", "WHEN", "UNLESS", "SUB", "COMMA"})
 # (and the text's start; "and"/"or": "…, and damage is replaced with …")
-_SUBJECT_OPENERS = _CLAUSE_OPENERS | {"DOT", "CONJ"}
+_SUBJECT_OPENERS = _CLAUSE_OPENERS | {"DOT", "CONJ", "COLON"}  # (a heading's: "HIT: Target ship is …")
 
 
 def _gerund(tok: Token, text: str) -> bool:
