@@ -359,8 +359,9 @@ DEV_BATCHES = {
     # 2026-11-26 by two more authors from the spec alone, for measurement then (misses not read): at
     # its start (ed0f0a2) AC 29/40 (100/100 fully read) and AD 35/40 (99/100); 29 and 36 at its end.
     # Development batches from the eleventh session on (their misses read; AK and AL took their place):
-    # AC 34 and AD 37 after its rules.
-    "cards_labelled_virtual_ac.json": 34,
+    # AC 34 and AD 37 after its rules; AC 33 once a tactic's "Direct hit:" in any case heads its damage
+    # (Spread Fire: AC's author labels it play_effect, AD's a "DIRECT HIT:" sentence damage).
+    "cards_labelled_virtual_ac.json": 33,
     "cards_labelled_virtual_ad.json": 37,
     # AK and AL: 100 later-templated virtual cards each, 40 labelled, written at the eleventh session
     # of 2026-11-26 by two more authors from the spec alone, for measurement only (misses not read): at

@@ -3716,3 +3716,10 @@ def test_a_noun_or_verb_after_a_heading_may_be_the_subject():
     (effect,) = fully("HIT: Target ship is RANGE -2 until the end of turn.", "1e",
                       card_type="Tactic").abilities[0].effects
     assert effect.verb == "modify" and effect.subject.text == "Target ship"
+
+
+def test_direct_hit_in_any_case_heads_the_tactics_damage():
+    ability = fully("Direct hit: target's SHIELDS -3 until end of battle.", "1e",
+                    card_type="Tactic").abilities[0]
+    assert ability.label == "Direct hit" and ability.kind == "damage"
+    assert ability.effects[0].subject.text == "target's"

@@ -1725,7 +1725,9 @@ def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) ->
                     # "Opponent's side: Any crew may attempt this mission.": a subject and its modal
                     sentence[k + 1].type in ("DET", "OWNER")
                     and any(t.type == "MODAL" for t in sentence[k + 2:k + 6])))
-            if (k == 1 and str(words[0].value)[:1].isalpha()) or sided or all(
+            # a tactic's "Direct hit:", printed in any case, heads what its direct hit does
+            direct_hit = printed.lower() == "direct hit"
+            if (k == 1 and str(words[0].value)[:1].isalpha()) or sided or direct_hit or all(
                     (w.type in headings and (any_case or _upper(w, text)))
                     or (any_case and w.type in ("PART", "ADJ")) for w in words):
                 label = str(words[0].value) if k == 1 else " ".join(_surface(w, text) for w in words)
