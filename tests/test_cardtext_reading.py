@@ -3723,3 +3723,12 @@ def test_direct_hit_in_any_case_heads_the_tactics_damage():
                     card_type="Tactic").abilities[0]
     assert ability.label == "Direct hit" and ability.kind == "damage"
     assert ability.effects[0].subject.text == "target's"
+
+
+@pytest.mark.parametrize("text, noun", [
+    ("Plays at the start of a dilemma encounter to unstop one of your personnel present.", "encounter"),
+    ("Once each turn, may file a mission report at any site.", "report"),
+])
+def test_a_lemma_after_a_and_a_noun_is_a_compound_noun(text, noun):
+    verbs = [e.verb for a in fully(text, "1e", card_type="Interrupt").abilities for e in a.effects]
+    assert noun not in verbs

@@ -418,6 +418,12 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     # preposition and a noun is a noun, as the first is (such a phrase holds no verb)
                     add(_token("NOUN", tval, s, e))
                     continue
+                if len(out) > 1 and out[-1].type == "NOUN" and out[-2].type == "DET" and (
+                        out[-2].value in ("a", "an")) and val.lower() == tval:
+                    # "at the start of a dilemma encounter": after "a" and a noun, a verb printed as its
+                    # lemma cannot be that noun's verb (it would print "encounters"): a compound noun
+                    add(_token("NOUN", tval, s, e))
+                    continue
                 if out and out[-1].type == "VERB" and (val.lower().endswith("ing") or tval == "target"):
                     # a gerund after a verb is what it acts on: "Cancels probing on …"; so is
                     # "target" (an objective's): "you may capture target and score 5 points"
