@@ -3732,3 +3732,10 @@ def test_direct_hit_in_any_case_heads_the_tactics_damage():
 def test_a_lemma_after_a_and_a_noun_is_a_compound_noun(text, noun):
     verbs = [e.verb for a in fully(text, "1e", card_type="Interrupt").abilities for e in a.effects]
     assert noun not in verbs
+
+
+def test_may_not_is_no_option():
+    ability = fully("Opponent may not seed or build facilities at this location.", "1e",
+                    card_type="Mission").abilities[0]
+    assert not ability.optional and not any(e.optional for e in ability.effects)
+    assert fully("You may draw a card.", "1e", card_type="Event").abilities[0].optional

@@ -1817,13 +1817,14 @@ class Reader:
             optional = optional_default
             negated = False
         else:
-            optional = verb_item.modal == "may" or optional_default
             negated = True if verb_item.negated else False
+            # ("may not" forbids: nothing there is the player's to choose)
+            optional = (verb_item.modal == "may" and not negated) or optional_default
         modal = " ".join(str(t.value).lower() for t in verb_item.toks if t.type in ("MODAL", "NOT")) if (
             verb_item is not None and verb_item.modal) else ""
         if shared is not None:  # (the modal of the verb it is joined to: see effects())
             modal, negated = shared
-            optional = modal.split(" ", 1)[0] == "may" or optional_default
+            optional = (modal.split(" ", 1)[0] == "may" and not negated) or optional_default
         if mods and own is not None:  # "…, and all your personnel are STRENGTH +2": its own subject
             subject = self.object(own)
             self.mark((own,))
