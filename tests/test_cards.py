@@ -219,3 +219,18 @@ def test_cli_card_and_import(tmp_path):
         done = runner.invoke(main, ["import-cards", str(CSV), "--out", str(tmp_path)])
         assert done.exit_code == 0 and "3396 cards imported" in done.output
         assert len(list(Path(tmp_path, "cards", "1e").glob("*.jsonl"))) == 46
+
+
+def test_a_prohibition_is_described_as_one():
+    """The card page's plain words keep "may not": "Opponent's personnel may not report here." had
+    read "report — Opponent's personnel", the opposite of the card."""
+    from judge.cards.mentions import describe
+    from judge.cardtext import parse
+
+    def words(text):
+        return describe(parse(text, card_type="Event").to_json()["abilities"][0])
+
+    assert "may not report — Opponent's personnel" in words("Opponent's personnel may not report here.")
+    assert words("Opponent may not seed or build facilities at this location.").count("may not") == 2
+    assert "may draw" in words("You may draw a card.")
+    assert "may " not in words("No player may download cards.")

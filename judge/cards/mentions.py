@@ -119,6 +119,8 @@ def describe(ability: dict[str, Any]) -> str:
 
 def _effect(effect: dict[str, Any]) -> str:
     verb = effect.get("verb", "").replace("_", " ")
+    if effect.get("negated"):  # "may not report", "cannot play", "not damage": the prohibition says so
+        verb = f"{effect.get('modal') or 'not'} {verb}"
     words = [verb]
     if effect.get("attribute"):
         amount = effect.get("amount")
