@@ -234,3 +234,18 @@ def test_a_prohibition_is_described_as_one():
     assert words("Opponent may not seed or build facilities at this location.").count("may not") == 2
     assert "may draw" in words("You may draw a card.")
     assert "may " not in words("No player may download cards.")
+
+
+def test_the_card_page_reads_a_card_as_judge_parse_does():
+    """The card page's reading is ``judge parse --file``'s: by the card's type and with its title (it
+    had read every card as untyped text, and 668 of the pool's readings differed, a dilemma's
+    sentences as standing rules among them)."""
+    from judge.cardtext import parse_card
+    from judge.cardtext.report import read_cards
+
+    pool = bundled()
+    cards = read_cards(sorted((Path(__file__).parent.parent / "cards" / "1e").glob("*.jsonl")))
+    sample = cards[::17]
+    assert len(sample) > 150 and any(c["type"] == "Dilemma" for c in sample)
+    for card in sample:
+        assert pool.get(card["id"]).parsed == parse_card(card).to_json(), card["id"]

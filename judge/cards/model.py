@@ -74,12 +74,12 @@ class CardRecord:
 
     @cached_property
     def parsed(self) -> dict[str, Any]:
-        """The game text read by the card-text reader (personnel with their skill list, missions
-        with their requirements)."""
+        """The game text read by the card-text reader as ``judge parse --file`` reads it: by the
+        card's type (personnel with their skill list, missions with their requirements, a dilemma's
+        or interrupt's sentences as what it does) and with its own title."""
         from ..cardtext import parse
 
-        return parse(self.text or "", "1e", personnel=self.kind == "personnel",
-                     mission=self.kind == "mission").to_json()
+        return parse(self.text or "", "1e", card_type=self.type, title=self.title).to_json()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
