@@ -3739,3 +3739,24 @@ def test_may_not_is_no_option():
                     card_type="Mission").abilities[0]
     assert not ability.optional and not any(e.optional for e in ability.effects)
     assert fully("You may draw a card.", "1e", card_type="Event").abilities[0].optional
+
+
+def test_upon_is_a_preposition_and_single_an_adjective():
+    ability = fully("May not be used to fire upon a single target.", "1e", card_type="Tactic").abilities[0]
+    assert "target" not in [e.verb for e in ability.effects]
+    assert dict(ability.effects[-1].places)["upon"].text == "a single target"
+    # with no object, after a participle, it is part of the verb
+    (effect,) = fully("Each ship fired upon is damaged.", "1e", card_type="Incident").abilities[0].effects
+    assert effect.verb == "damage" and not fully("Each ship fired upon is damaged.", "1e",
+                                                  card_type="Incident").unparsed
+
+
+def test_a_printed_value_may_say_where_it_goes():
+    ability = fully("Damage: 3 hits to a single target.", "1e", card_type="Tactic").abilities[0]
+    assert ability.kind == "damage" and ability.keywords == ("damage: 3 hits to a single target",)
+
+
+def test_upon_opens_a_timing_prefix_as_on_does():
+    result = fully("OFFICER Greed x2 Acquisition Upon reporting, may download a [Fer] ship here.", "1e",
+                   card_type="Personnel")
+    assert [c.word for c in result.abilities[0].conditions] == ["upon"]

@@ -37,7 +37,7 @@ from .lexer import _token
 # play, …"); "except" and "with" open only a sentence's first prefix ("Except {Borg Ship}, all ships
 # …", "With Lore, your …"): after a comma they go on the clause before.
 TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "instead of", "after", "before",
-                       "on")
+                       "on", "upon")
 _FIRST_ONLY = ("except", "with")
 _LINKS = frozenset({"IF", "UNLESS", "WHEN", "WHILE", "SUB", "LIMIT", "ADV", "TO", "THEN"})
 _ENDS = frozenset({"COMMA", "COLON"})
@@ -143,6 +143,9 @@ class _Clauses(Transformer):
         return [c if isinstance(c, tuple) else (c.type, c.start_pos) for c in children]
 
     stat = listing = keywords
+
+    def aimed(self, children):  # "to a single target": where the value goes
+        return ("aimed", children[0].start_pos)
 
     def limited(self, children):
         return ("limited", children[0].start_pos)
@@ -673,8 +676,8 @@ def line_terminal(item: Item) -> str:
                 "NUMBER", "ICON", "NOUN"):
             return "COUNT"
         return "NP"
-    if kind == "link" and item.lemma == "CONJ":
-        return "CONJ"
+    if kind == "link" and item.lemma in ("CONJ", "TO"):
+        return item.lemma
     if kind == "punct" and item.lemma in ("COMMA", "EQUALS"):
         return item.lemma
     if kind == "punct" and item.lemma == "SEMI":

@@ -2600,7 +2600,8 @@ class Reader:
         values = [items[k] for name, k in parts
                   if name in ("SIGNED", "COUNT") and (equals is None or k > equals)]
         name = sent.label if equals is None else _text(text, items[:equals])
-        tail = "".join(f" {_text(text, [items[k]])}" for what, k in parts if what == "limited")
+        tail = "".join(f" {_text(text, items[k:k + 2])}" for what, k in parts if what == "aimed")
+        tail += "".join(f" {_text(text, [items[k]])}" for what, k in parts if what == "limited")
         return f"{name}: {_text(text, values)}{tail}"
 
     def keyword_list(self, items: list[Item]) -> tuple[str, ...]:

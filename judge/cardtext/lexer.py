@@ -556,6 +556,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _participle_complements(out, text)
     if "SUB" in kinds and " so" in low:
         out = _so_as_a_manner(out)  # (before the adverbs' pass: "any card so marked")
+    if "PART" in kinds and "upon" in low:
+        out = _stranded_prepositions(out)
     if "PART" in kinds and "ADV" in kinds:
         out = _adverbs_before_participles(out)
     if "PART" in kinds and ("just" in low or "about to" in low):
@@ -1119,6 +1121,22 @@ def _progressives(tokens: list[Token], text: str) -> list[Token]:
             skip = True
             continue
         out.append(tok)
+    return out
+
+
+# What may follow a preposition that has no object: the clause goes on, or ends.
+_NO_OBJECT = frozenset({"BE", "MODAL", "DOT", "COMMA", "SEMI", "RPAR", "VERB"})
+
+
+def _stranded_prepositions(tokens: list[Token]) -> list[Token]:
+    """ "Each ship fired upon is damaged", "may not be fired upon.": "upon" right after a participle,
+    with no object after it, is part of the verb (how it is done), not a preposition."""
+    out = list(tokens)
+    for i in range(1, len(out) - 1):
+        tok = out[i]
+        if tok.type == "PREP" and tok.value == "upon" and out[i - 1].type == "PART" and (
+                out[i + 1].type in _NO_OBJECT):
+            out[i] = _token("ADV", "upon", tok.start_pos, tok.end_pos)
     return out
 
 

@@ -177,7 +177,7 @@ PREPOSITIONS = (
     "beneath", "atop", "between", "under", "over", "through", "during", "about", "vs.", "than",
     "as", "like", "per", "within", "across", "toward", "towards", "among", "instead of",
     "in place of", "out of", "off", "back", "via", "near", "behind", "beside", "inside", "outside", "aboard",
-    "involving", "including", "except", "except for", "regardless of", "up", "along with",
+    "involving", "including", "except", "except for", "regardless of", "up", "along with", "upon",
 )
 SUBORDINATORS = (
     "where", "wherever", "until", "unless", "if", "when", "whenever", "while", "after", "before",
@@ -244,7 +244,7 @@ ADJECTIVES = (
     "last", "possible", "current", "new", "own", "only", "unopposed", "underground", "female",
     "male", "space", "planet", "undocked", "docked", "landed", "carried", "disabled", "unstopped",
     "just-initiated", "first-listed", "capturing-related", "virus-related", "related", "mortally",
-    "same", "targeted",
+    "same", "targeted", "single",
     "open", "closed", "immune", "able", "unable", "required", "cumulative", "duplicatable",
     "repeatable", "non-personnel", "more", "less", "most", "fewer", "two-person", "one-",
     "about", "worth", "equal", "subject", "free", "active", "inactive", "hidden", "face-up",
