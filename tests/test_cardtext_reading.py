@@ -3691,10 +3691,13 @@ def test_a_bare_verb_joined_to_one_with_a_modal_shares_it(text, modal, negated):
     effects = fully(text, "1e", card_type="Mission").abilities[0].effects
     assert len(effects) == 2
     assert all(e.modal == modal and e.negated == negated for e in effects)
-    # a verb with a subject of its own keeps its own (none)
+    # a verb with a subject of its own keeps its own (none), and so does an inflected one
     effects = fully("You may draw a card and opponent discards a card.", "1e",
                     card_type="Event").abilities[0].effects
     assert [e.modal for e in effects] == ["may", ""]
+    text = "Place on ship. While in play, ship may carry no more than three personnel and is RANGE -2."
+    effects = fully(text, "1e", card_type="Dilemma").abilities[1].effects
+    assert [(e.verb, e.modal) for e in effects] == [("carry", "may"), ("modify", "")]
 
 
 def test_a_when_inside_an_opening_condition_after_a_limit_is_the_trigger():

@@ -1337,7 +1337,8 @@ class Reader:
                 # and negation (which a lone verb group cannot hold)
                 shared = None
                 if (current is not None and current[0] is not None and own is None and not it.modal
-                        and items[k - 1].is_link("CONJ") and items[k - 1].word in ("or", "and", "nor")):
+                        and items[k - 1].is_link("CONJ") and items[k - 1].word in ("or", "and", "nor")
+                        and base_form(it, text)):  # (not "… may carry three personnel and is RANGE -2")
                     shared = current[10] or _modal_of(current[0])
                 # adverbs in the group, and a negation other than "not", are how: "may just discard",
                 # "no longer qualifies"
