@@ -3763,3 +3763,8 @@ def test_upon_opens_a_timing_prefix_as_on_does():
     result = fully("OFFICER Greed x2 Acquisition Upon reporting, may download a [Fer] ship here.", "1e",
                    card_type="Personnel")
     assert [c.word for c in result.abilities[0].conditions] == ["upon"]
+
+
+def test_a_tactics_damage_heading_over_a_phrase_is_its_damage_not_a_verb():
+    ability = fully("DAMAGE: Hit.", "1e", card_type="Tactic").abilities[0]
+    assert ability.kind == "damage" and not ability.effects and ability.keywords == ("damage: Hit",)

@@ -1724,6 +1724,7 @@ def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) ->
         return [_token("LABEL", str(sentence[0].value), sentence[0].start_pos, sentence[0].end_pos),
                 *sentence[1:]]
     if (len(sentence) >= 3 and sentence[0].type == "VERB" and sentence[1].type == "COLON"
+            and sentence[0].value != "damage"  # (a tactic's "DAMAGE: Hit.", "Damage: 1 direct hit …" head)
             and (sentence[2].type in _IN_A_PHRASE or (  # (not "Attack: 1.")
                 sentence[2].type == "NUMBER" and len(sentence) > 3 and sentence[3].type in _IN_A_PHRASE
                 and sentence[0].value != "damage"))  # (a tactic's "Damage: 1 direct hit and …" heads)
