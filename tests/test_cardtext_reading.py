@@ -3588,6 +3588,10 @@ def test_an_unknown_skill_between_skills_is_one_of_them():
                    "INTEGRITY +1.", "1e", card_type="Personnel")
     assert [s.skill for s in result.skills] == ["V.I.P.", "Diplomacy", "Law", "Emotional Control", "Mindmeld"]
     assert result.abilities[0].effects[0].verb == "modify"
+    # with a level of its own
+    text = "V.I.P. Law Emotional Control x2 Mindmeld Your [22] personnel present are each INTEGRITY +1."
+    result = fully(text, "1e", card_type="Personnel")
+    assert [(s.skill, s.levels) for s in result.skills][2] == ("Emotional Control", 2)
     # capitalised words the game text goes on with are not skills
     result = fully("V.I.P. Leadership x 2 Treachery Diplomacy Biology Adds SECURITY to each of your Tal "
                    "Shiar personnel.", "1e", card_type="Personnel")

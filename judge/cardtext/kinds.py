@@ -966,11 +966,7 @@ def _when_inside(ability: Ability) -> Condition | None:
     """The "when <event>" inside the condition that opens ``ability`` (after its limit, if it opens
     with one): "If aboard your ship when it wins a battle", "If present when your {X} is nullified",
     "Once per game, if this personnel is aboard your ship when it is destroyed"."""
-    raw = ability.raw.lstrip("(")
-    if ability.limit and raw.lower().startswith(ability.limit.lower()):
-        raw = raw[len(ability.limit):].lstrip(" ,")
-    words = raw.split(maxsplit=1)
-    if not words or words[0].lower().strip(",") not in {c.word.lower() for c in ability.conditions}:
+    if not _opens_with_condition(ability, after_limit=True):
         return None
     return next((n for n in ability.conditions[0].conditions if n.word.lower() in ("when", "whenever")
                  and n.effects and not a_state(n.effects[0])), None)
@@ -1043,9 +1039,13 @@ def _names_where_played(before: list[Ability]) -> bool:
     return False
 
 
-def _opens_with_condition(ability: Ability) -> bool:
-    """Whether one of its conditions opens the sentence (a sentence in brackets of its own too)."""
-    words = ability.raw.lstrip("(").split(maxsplit=1)
+def _opens_with_condition(ability: Ability, after_limit: bool = False) -> bool:
+    """Whether one of its conditions opens the sentence (a sentence in brackets of its own too; with
+    ``after_limit``, after the limit that opens it: "Once per game, if …")."""
+    raw = ability.raw.lstrip("(")
+    if after_limit and ability.limit and raw.lower().startswith(ability.limit.lower()):
+        raw = raw[len(ability.limit):].lstrip(" ,")
+    words = raw.split(maxsplit=1)
     return bool(words) and words[0].lower().strip(",") in {c.word.lower() for c in ability.conditions}
 
 

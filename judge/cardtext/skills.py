@@ -112,14 +112,17 @@ def _unknown_skill(toks: list[Token], i: int, text: str) -> int:
             (word := text[toks[k].start_pos:toks[k].end_pos]).isalpha() and word[0].isupper()
             and word[1:].islower()):
         k += 1
-    if k == i or k >= n or toks[k].type not in ("SKILL", "CLASSIF"):
+    run = k - i
+    if run and k < n and _levels(toks[k]):
+        k += 1  # (its level: "Emotional Control x2 Anthropology")
+    if not run or k >= n or toks[k].type not in ("SKILL", "CLASSIF"):
         return 0
     after = toks[k + 1] if k + 1 < n else None
     if after is not None and after.type == "MULT":
         after = toks[k + 2] if k + 2 < n else None
     if after is None or after.type in ("SKILL", "CLASSIF", "DL") or (
             text[after.start_pos:after.start_pos + 1].isupper()):
-        return k - i  # (the list goes on, or ends where a sentence starts: "… Mindmeld Your [22] …")
+        return run  # (the list goes on, or ends where a sentence starts: "… Mindmeld Your [22] …")
     return 0  # ("Biology Adds SECURITY to each …": a sentence, read as game text)
 
 
