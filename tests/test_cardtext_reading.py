@@ -3772,3 +3772,23 @@ def test_upon_opens_a_timing_prefix_as_on_does():
 def test_a_tactics_damage_heading_over_a_phrase_is_its_damage_not_a_verb():
     ability = fully("DAMAGE: Hit.", "1e", card_type="Tactic").abilities[0]
     assert ability.kind == "damage" and not ability.effects and ability.keywords == ("damage: Hit",)
+
+
+@pytest.mark.parametrize("text, label, subject", [
+    ("Habitat Ring: Any personnel may report here.", "Habitat Ring", "Any personnel"),
+    ("Rules of 1957: Personnel here may not be killed by [AU] cards.", "Rules of 1957", "Personnel here"),
+    ("Promenade: Nor: Your CIVILIANs may report here.", "Promenade: Nor", "Your CIVILIANs"),
+])
+def test_a_heading_printed_as_a_title_is_the_sentences_label(text, label, subject):
+    ability = fully(text, "1e", card_type="Site").abilities[0]
+    assert ability.label == label and ability.effects[0].subject.text == subject
+
+
+@pytest.mark.parametrize("text", [
+    "Opponent's side: Opponent's {Calamarain} plays at this mission (or a copy).",
+    "Opponent's side: Once per game, you may download a [BO] objective.",
+])
+def test_the_opponents_side_heads_a_sentence_with_a_verb(text):
+    ability = fully(f"SCIENCE + Astrophysics {text}", "1e", card_type="Mission").abilities[-1]
+    assert ability.label == "Opponent's side"
+    assert all("side" not in (e.subject.text if e.subject else "") for e in ability.effects)

@@ -1746,20 +1746,57 @@ def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) ->
             # a dual mission's "Opponent's side: If you solve, …" heads a sentence (its requirement
             # line or "Not attemptable, …" are read as such, unheaded)
             sided = printed.lower() == "opponent's side" and k + 1 < len(sentence) and (
-                sentence[k + 1].type in ("IF", "UNLESS", "WHEN", "WHILE", "VERB") or (
-                    # "Opponent's side: Any crew may attempt this mission.": a subject and its modal
+                sentence[k + 1].type in ("IF", "UNLESS", "WHEN", "WHILE", "VERB", "LIMIT") or (
+                    # "Opponent's side: Any crew may attempt this mission.", "Opponent's side:
+                    # Opponent's {Calamarain} plays at this mission": a subject and its verb
                     sentence[k + 1].type in ("DET", "OWNER")
-                    and any(t.type == "MODAL" for t in sentence[k + 2:k + 6])))
+                    and any(t.type in ("MODAL", "VERB") for t in sentence[k + 2:k + 6])))
             # a tactic's "Direct hit:", printed in any case, heads what its direct hit does
             direct_hit = printed.lower() == "direct hit"
             if (k == 1 and str(words[0].value)[:1].isalpha()) or sided or direct_hit or all(
                     (w.type in headings and (any_case or _upper(w, text)))
-                    or (any_case and w.type in ("PART", "ADJ")) for w in words):
+                    or (any_case and w.type in ("PART", "ADJ")) for w in words) or (
+                    _titled_heading(sentence, k, text)):
                 label = str(words[0].value) if k == 1 else " ".join(_surface(w, text) for w in words)
-                return [_token("LABEL", label, words[0].start_pos, sentence[k].end_pos),
-                        *sentence[k + 1:]]
+                rest = sentence[k + 1:]
+                while len(rest) > 2 and rest[1].type == "COLON" and rest[0].type in headings and (
+                        _capitalised(rest[0], text) and _capitalised(rest[2], text)):
+                    # "Promenade: Nor: Your CIVILIANs may report here.": a heading under a heading
+                    label = f"{label}: {_surface(rest[0], text)}"
+                    rest = rest[2:]
+                end = rest[0].start_pos if rest else sentence[k].end_pos
+                return [_token("LABEL", label, words[0].start_pos, min(end, sentence[-1].end_pos)), *rest]
             break
     return sentence
+
+
+def _capitalised(tok: Token, text: str) -> bool:
+    return bool(text) and text[tok.start_pos:tok.start_pos + 1].isupper()
+
+
+# What a heading of words printed with capitals may hold besides them: "Rules of 1957:".
+_IN_A_TITLE = frozenset({"NAME", "CLASSIF", "NOUN", "WORD", "SKILL", "ATTR", "VERB", "ADJ", "KEYWORD",
+                         "NUMBER", "PREP"})
+
+
+def _titled_heading(sentence: list[Token], k: int, text: str) -> bool:
+    """Whether the ``k`` words before a colon are a heading printed as a title ("Habitat Ring: Any
+    personnel may report here.", "Rules of 1957: Personnel here may not be killed …"): words with
+    capitals (and "of" or a number between them; not opening with a verb), then a capitalised word
+    that opens a clause with a verb of its own (a labelled list, "Native to this timeline: {…}",
+    has none)."""
+    if k < 2 or k + 1 >= len(sentence) or not _capitalised(sentence[k + 1], text) or (
+            sentence[0].type == "VERB"):  # ("Choose one: Place your Founder …": an instruction)
+        return False
+    for i, w in enumerate(sentence[:k]):
+        if w.type not in _IN_A_TITLE:
+            return False
+        if w.type == "PREP":
+            if not (0 < i < k - 1 and w.value == "of"):
+                return False
+        elif w.type != "NUMBER" and not _capitalised(w, text):
+            return False
+    return any(t.type in ("MODAL", "VERB", "BE") for t in sentence[k + 1:])
 
 
 def _surface(tok: Token, text: str = "") -> str:
