@@ -369,6 +369,11 @@ DEV_BATCHES = {
     # printed as its verb ("is overcome") was the passive and a trailing condition ended at ", to …"
     # (rules drawn from AC; which of AK's cards they read otherwise is not looked at).
     "cards_labelled_virtual_ak.json": 27,
+    # AM and AN: two more, written later in the eleventh session for development (their misses read).
+    # First runs, before any rule drawn from them (bd6dfbe and a2206c2 alike): AM 33/40 (100/100
+    # fully read), AN 35/40 (98/100).
+    "cards_labelled_virtual_am.json": 33,
+    "cards_labelled_virtual_an.json": 35,
     "cards_labelled_virtual_al.json": 32,
     # AE and AF: 100 later-templated virtual cards each, 40 labelled, written in the tenth session of
     # 2026-11-26 by two more authors from the spec alone, for development (their misses read). First
@@ -573,6 +578,7 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "v
                     "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 99),
                     # AK and AL (measurement only), at the eleventh session's start
                     "virtual_ak.jsonl": (100, 98), "virtual_al.jsonl": (100, 98),
+                    "virtual_am.jsonl": (100, 100), "virtual_an.jsonl": (100, 98),
                     "virtual_ae.jsonl": (100, 100), "virtual_af.jsonl": (100, 100),
                     "virtual_ag.jsonl": (100, 100), "virtual_ah.jsonl": (100, 98),
                     "virtual_ai.jsonl": (100, 100), "virtual_aj.jsonl": (100, 100)}
