@@ -3792,3 +3792,11 @@ def test_the_opponents_side_heads_a_sentence_with_a_verb(text):
     ability = fully(f"SCIENCE + Astrophysics {text}", "1e", card_type="Mission").abilities[-1]
     assert ability.label == "Opponent's side"
     assert all("side" not in (e.subject.text if e.subject else "") for e in ability.effects)
+
+
+@pytest.mark.parametrize("text", [
+    "Plays on one of your captives. Discard equipment if that captive leaves your brig.",
+    "Plays on your personnel. Discard equipment if that personnel is stopped."])
+def test_an_equipments_discard_when_something_happens_is_a_response(text):
+    ability = fully(text, "1e", card_type="Equipment").abilities[-1]
+    assert ability.kind == "response" and ability.trigger is not None
