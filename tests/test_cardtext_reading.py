@@ -3800,3 +3800,9 @@ def test_the_opponents_side_heads_a_sentence_with_a_verb(text):
 def test_an_equipments_discard_when_something_happens_is_a_response(text):
     ability = fully(text, "1e", card_type="Equipment").abilities[-1]
     assert ability.kind == "response" and ability.trigger is not None
+
+
+def test_a_quoted_title_is_a_term_not_a_clause():
+    text = 'Once each turn, you may download one card with "Central Command" in title or lore.'
+    ability = fully(text, "1e", card_type="Doorway").abilities[0]
+    assert [e.verb for e in ability.effects] == ["download"]

@@ -1238,6 +1238,9 @@ def _quoted_clause(text: str, start: int, end: int) -> list[Token] | None:
     inner = text[start:end]
     if " " not in inner.strip():
         return None
+    words = inner.split()
+    if all(w[:1].isupper() and w[1:].islower() and w.isalpha() for w in words):
+        return None  # 'with "Central Command" in title or lore': a name printed as a title, a term
     toks = tokenize(inner)
     if not any(t.type in ("VERB", "MODAL") for t in toks) or any(t.type in ("DOT", "ERROR") for t in toks):
         return None
