@@ -371,9 +371,9 @@ DEV_BATCHES = {
     "cards_labelled_virtual_ak.json": 27,
     # AM and AN: two more, written later in the eleventh session for development (their misses read).
     # First runs, before any rule drawn from them (bd6dfbe and a2206c2 alike): AM 33/40 (100/100
-    # fully read), AN 35/40 (98/100). AN 37 after the rules drawn from it.
+    # fully read), AN 35/40 (98/100). AN 38 after the rules drawn from it.
     "cards_labelled_virtual_am.json": 33,
-    "cards_labelled_virtual_an.json": 37,
+    "cards_labelled_virtual_an.json": 38,
     "cards_labelled_virtual_al.json": 32,
     # AE and AF: 100 later-templated virtual cards each, 40 labelled, written in the tenth session of
     # 2026-11-26 by two more authors from the spec alone, for development (their misses read). First

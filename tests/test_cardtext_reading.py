@@ -3806,3 +3806,12 @@ def test_a_quoted_title_is_a_term_not_a_clause():
     text = 'Once each turn, you may download one card with "Central Command" in title or lore.'
     ability = fully(text, "1e", card_type="Doorway").abilities[0]
     assert [e.verb for e in ability.effects] == ["download"]
+
+
+@pytest.mark.parametrize("text", [
+    "Each of their personnel aboard a [Car] facility is stopped at the start of their turn.",
+    "If this facility is not staffed at the end of opponent's turn, opponent discards one card from hand.",
+])
+def test_the_start_or_end_of_their_turn_recurs(text):
+    ability = fully(text, "1e", card_type="Incident").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event in ("start", "end")

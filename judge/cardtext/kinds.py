@@ -936,15 +936,17 @@ def _recurring_moment(ability: Ability) -> Trigger | None:
 
 def _moment_in(places, every: bool = True) -> Trigger | None:
     """ "at start of each turn", "at end of each of your turns", "at start of its owner's turn"
-    (every turn of the card's owner) among ``places``, as a trigger; with ``every`` false, a turn
-    named once too ("at the end of your next turn")."""
+    (every turn of the card's owner), "at the start of their turn", "at the end of opponent's turn"
+    among ``places``, as a trigger; with ``every`` false, a turn named once too ("at the end of your
+    next turn")."""
     for k, (prep, moment) in enumerate(places):
         if prep != "at" or moment.type not in ("start", "end") or moment.filters:
             continue
         after = [t for p, t in places[k + 1:k + 3] if p == "of"]  # "of each turn", "of each of your turns"
         turn = next((t for t in after if t.type == "turn"), None)
         if turn is not None and (not every or any(t.count in ("each", "every") for t in after) or (
-                turn.owner in ("its", "your", None) and not turn.filters and turn.count is None)):
+                turn.owner in ("its", "your", "their", "opponent", None) and not turn.filters
+                and turn.count is None)):
             return Trigger(event=moment.type, subject=None, object=turn,
                            raw=" ".join(["at", moment.text, *(f"of {t.text}" for t in after)]))
     return None
