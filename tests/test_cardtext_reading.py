@@ -3815,3 +3815,13 @@ def test_a_quoted_title_is_a_term_not_a_clause():
 def test_the_start_or_end_of_their_turn_recurs(text):
     ability = fully(text, "1e", card_type="Incident").abilities[0]
     assert ability.kind == "response" and ability.trigger.event in ("start", "end")
+
+
+@pytest.mark.parametrize("text, verb, named", [
+    ("Cure with Physics x2 + Stellar Cartography.", "cure", ["Physics x2", "Stellar Cartography"]),
+    ("Nullify with Diplomacy x2 + Law OR {Odo}.", "nullify", ["Diplomacy x2", "Law", "{Odo}"]),
+])
+def test_a_plus_goes_on_the_requirement_after_with(text, verb, named):
+    (effect,) = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert effect.verb == verb and effect.object is None
+    assert [t.text for p, t in effect.places if p == "with"] == named

@@ -637,6 +637,8 @@ def predicate_terminal(items: list[Item], k: int, text: str, after: str, after_n
             return name + "S" if after in ("NPM", "NPV") else name + "N" if after in ("NP", "CMP") else name
         if lemma == "THEN" and after in ("NPM", "NPV"):
             return "THENS"  # "…, then owner loses points": the next verb's own subject follows
+    if kind == "punct" and it.lemma == "PLUS" and after in ("NP", "CMP"):
+        return "PLUSN"  # "Cure with Physics x2 + Stellar Cartography": the requirement goes on
     if kind == "punct" and it.lemma == "COMMA":
         if after in ("NPM", "NPV"):
             return "COMMAS"
