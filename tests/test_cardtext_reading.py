@@ -3825,3 +3825,15 @@ def test_a_plus_goes_on_the_requirement_after_with(text, verb, named):
     (effect,) = fully(text, "1e", card_type="Dilemma").abilities[0].effects
     assert effect.verb == verb and effect.object is None
     assert [t.text for p, t in effect.places if p == "with"] == named
+
+
+def test_a_when_lists_its_subjects_before_its_verb():
+    ability = fully("Plays when your Away Team or crew is about to be killed by a dilemma.", "1e",
+                    card_type="Interrupt").abilities[0]
+    assert ability.kind == "play_requirement" and [e.verb for e in ability.effects] == ["play"]
+    (cond,) = ability.conditions
+    assert cond.effects[0].verb == "kill" and cond.effects[0].object.text == "your Away Team or crew"
+    # a verbless "until …" may still end where the clause goes on with a subject of its own
+    text = "Unless Navigation present, ship is RANGE -4 until end of turn and opponent may move it."
+    effects = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert [e.verb for e in effects] == ["modify", "move"]
