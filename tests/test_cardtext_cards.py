@@ -578,7 +578,7 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "v
                     "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 99),
                     # AK and AL (measurement only), at the eleventh session's start
                     "virtual_ak.jsonl": (100, 98), "virtual_al.jsonl": (100, 98),
-                    "virtual_am.jsonl": (100, 100), "virtual_an.jsonl": (100, 98),
+                    "virtual_am.jsonl": (100, 100), "virtual_an.jsonl": (100, 99),
                     "virtual_ae.jsonl": (100, 100), "virtual_af.jsonl": (100, 100),
                     "virtual_ag.jsonl": (100, 100), "virtual_ah.jsonl": (100, 98),
                     "virtual_ai.jsonl": (100, 100), "virtual_aj.jsonl": (100, 100)}

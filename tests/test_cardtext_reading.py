@@ -3837,3 +3837,9 @@ def test_a_when_lists_its_subjects_before_its_verb():
     text = "Unless Navigation present, ship is RANGE -4 until end of turn and opponent may move it."
     effects = fully(text, "1e", card_type="Dilemma").abilities[0].effects
     assert [e.verb for e in effects] == ["modify", "move"]
+
+
+def test_a_capitalised_verb_after_a_requirements_total_opens_the_game_text():
+    result = fully("Leadership + MEDICAL x2 + INTEGRITY>32 Seeds with up to two extra Cardassian-related "
+                   "dilemmas.", "1e", card_type="Mission")
+    assert result.requirements is not None and result.abilities[0].effects[0].verb == "seed"
