@@ -279,8 +279,9 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
             # "just as it begins to dock or undock at …": a second infinitive of the condition's, not
             # where the clause goes on (told here, as a lexer would, by the words on either side)
             names[i] = "OTHER"
-        elif names[0] == "WHEN" and names[i] in ("AND", "CONJ") and names[i + 1] == "NP" and i + 2 < len(
-                names) and names[i + 2] in _VERBS and not any(name in _VERBS for name in names[1:i]):
+        elif (names[0] == "WHEN" and names[i] in ("AND", "CONJ") and names[i + 1] == "NP"
+              and i + 2 < len(names) and names[i + 2] in _VERBS
+              and not any(name in _VERBS for name in names[1:i])):
             # "when your Away Team or crew is about to be killed": before a "when" has its verb (an
             # event has one), a phrase after "or" and a verb is more of its subject, not where the
             # clause goes on with a subject of its own (a verbless "until end of turn" may end there:

@@ -176,9 +176,9 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # that has happened (four label authors of five; "Discard event after use." stays what the
         # card does once used: "use" is no event it waits for)
         ability = dataclasses.replace(ability, kind="response", trigger=done)
-    if (ability.kind == "play_effect" and card_kind in LASTING_TYPES or (
-            ability.kind in ("play_effect", "continuous") and card_kind in STANDING_TYPES)) and (
-            ability.trigger is None) and (ending := _ends_itself_if(ability, card_kind)) is not None:
+    stays = (card_kind in LASTING_TYPES and ability.kind == "play_effect") or (
+        card_kind in STANDING_TYPES and ability.kind in ("play_effect", "continuous"))
+    if stays and ability.trigger is None and (ending := _ends_itself_if(ability, card_kind)) is not None:
         # "Discard objective if opponent destroys one of your ships.", "… if you do not command a
         # Nor.": on a card that stays in play, it leaves when that happens or comes to hold (an
         # equipment's "Discard equipment if that captive leaves your brig." too)
