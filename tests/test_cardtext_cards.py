@@ -562,12 +562,12 @@ TYPE_FLOORS = {"Artifact": 0.97, "Dilemma": 0.98, "Doorway": 0.96, "Equipment": 
 LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "virtual_c.jsonl": (80, 80),
                     "virtual_d.jsonl": (80, 79), "virtual_e.jsonl": (80, 80), "virtual_f.jsonl": (80, 80),
                     "virtual_g.jsonl": (80, 79), "virtual_h.jsonl": (80, 70), "virtual_i.jsonl": (80, 80),
-                    "virtual_o.jsonl": (100, 98), "virtual_p.jsonl": (100, 100),
+                    "virtual_o.jsonl": (100, 99), "virtual_p.jsonl": (100, 100),
                     "virtual_m.jsonl": (80, 79), "virtual_n.jsonl": (100, 97),
                     "virtual_j.jsonl": (100, 100), "virtual_q.jsonl": (100, 100),
                     "virtual_k.jsonl": (100, 100), "virtual_l.jsonl": (100, 99),
                     "virtual_r.jsonl": (100, 100), "virtual_s.jsonl": (100, 99),
-                    "virtual_t.jsonl": (100, 99), "virtual_u.jsonl": (100, 100),
+                    "virtual_t.jsonl": (100, 100), "virtual_u.jsonl": (100, 100),
                     "virtual_v.jsonl": (100, 100), "virtual_w.jsonl": (100, 99),
                     "virtual_x.jsonl": (100, 99), "virtual_y.jsonl": (100, 100),
                     "virtual_z.jsonl": (100, 100),
@@ -575,7 +575,7 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "v
                     # development since the tenth)
                     "virtual_aa.jsonl": (100, 100), "virtual_ab.jsonl": (100, 100),
                     # AC and AD (measurement at the tenth session; development since the eleventh)
-                    "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 99),
+                    "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 100),
                     # AK and AL (measurement only), at the eleventh session's start
                     "virtual_ak.jsonl": (100, 98), "virtual_al.jsonl": (100, 98),
                     "virtual_am.jsonl": (100, 100), "virtual_an.jsonl": (100, 99),
