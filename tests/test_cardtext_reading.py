@@ -2255,6 +2255,9 @@ def test_a_pronoun_after_an_order_goes_on_with_what_the_order_did():
     "At the end of each of your turns you may move any one {Q-Net} in play one location.",
     # the moment after a limit, with a cost in the main clause: when it is done, not an action
     "Once per game, at the start of your turn, discard event to complete a Contender-related objective.",
+    # their turn, opponent's turn: each of them, as "your turn" is (and after the verb, or in a condition)
+    "Each of their personnel aboard a [Car] facility is stopped at the start of their turn.",
+    "If this facility is not staffed at the end of opponent's turn, opponent discards one card from hand.",
 ])
 def test_a_moment_of_the_turn_in_a_prefix_is_the_trigger(text):
     ability = fully(text, "1e", card_type="Event").abilities[0]
@@ -3807,14 +3810,6 @@ def test_a_quoted_title_is_a_term_not_a_clause():
     ability = fully(text, "1e", card_type="Doorway").abilities[0]
     assert [e.verb for e in ability.effects] == ["download"]
 
-
-@pytest.mark.parametrize("text", [
-    "Each of their personnel aboard a [Car] facility is stopped at the start of their turn.",
-    "If this facility is not staffed at the end of opponent's turn, opponent discards one card from hand.",
-])
-def test_the_start_or_end_of_their_turn_recurs(text):
-    ability = fully(text, "1e", card_type="Incident").abilities[0]
-    assert ability.kind == "response" and ability.trigger.event in ("start", "end")
 
 
 @pytest.mark.parametrize("text, verb, named", [
