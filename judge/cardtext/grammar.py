@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
+import os
+import sys
+import tempfile
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+import lark
 from lark import Lark, Token
 from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
@@ -37,13 +42,52 @@ class TokenListLexer(Lexer):
         return iter(data)  # (a list's own iterator: a generator would resume once per token)
 
 
+def cache_dir() -> Path | None:
+    """Where built parsers are kept between runs: ``$JUDGE_CACHE_DIR`` (empty: none), else the
+    per-user cache directory."""
+    override = os.environ.get("JUDGE_CACHE_DIR")
+    if override is not None:
+        return Path(override).expanduser() if override.strip() else None
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+        return base / "judge" / "cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "judge"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judge"
+
+
 def lalr(text: str, **options: Any) -> Lark:
     """Lark's LALR parser for the grammar ``text``, over the lexer's token lists, as Lark loads one
     it saved: its reloaded tables name each rule with a plain string, where the grammar reader
     leaves a token (a str subclass with an ``__eq__`` of its own), and the LALR loop looks a rule's
-    name up at every reduction (about 4% of the reading of the card pool)."""
+    name up at every reduction (about 4% of the reading of the card pool).
+
+    What Lark saves is kept in ``cache_dir()`` too, under a hash of the grammar, its options and
+    Lark's version, so a later process loads it instead of building the tables again (about half a
+    second of every ``judge`` command); a cache that cannot be read or written is skipped."""
+    transformer = options.get("transformer")
+    key = hashlib.sha256("\0".join((
+        lark.__version__, text, repr(sorted((k, v) for k, v in options.items() if k != "transformer")),
+        f"{type(transformer).__module__}.{type(transformer).__qualname__}", TokenListLexer.__qualname__,
+    )).encode()).hexdigest()[:24]
+    folder = cache_dir()
+    path = folder / f"lalr-{key}.pickle" if folder is not None else None
+    if path is not None:
+        try:
+            with path.open("rb") as f:
+                return Lark.load(f)
+        except Exception:  # noqa: BLE001 - missing, unreadable or stale: build it again
+            pass
     saved = io.BytesIO()
     Lark(text, parser="lalr", lexer=TokenListLexer, **options).save(saved)
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile(dir=path.parent, delete=False, suffix=".tmp") as tmp:
+                tmp.write(saved.getvalue())
+            os.replace(tmp.name, path)  # (whole or not at all: another process may be reading)
+        except OSError:
+            pass
     saved.seek(0)
     return Lark.load(saved)
 
