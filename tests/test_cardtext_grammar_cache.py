@@ -54,3 +54,25 @@ def test_no_cache_or_one_that_cannot_be_written_is_no_error(tmp_path, monkeypatc
     monkeypatch.setenv("JUDGE_CACHE_DIR", str(blocker / "judge") if unwritable else "")
     assert lalr(GRAMMAR, start="start").parse(_tokens("a")).data == "start"
     assert blocker.is_file()
+
+
+@pytest.mark.parametrize("platform, data, cache", [
+    ("linux", "share/judge", "cachehome/judge"),
+    ("darwin", "Library/Application Support/judge", "Library/Caches/judge"),
+    ("win32", "local/judge", "local/judge/cache"),
+])
+def test_the_index_and_the_parsers_live_in_the_users_folders(tmp_path, monkeypatch, platform, data, cache):
+    """One place says where each platform keeps a user's data and cache (judge.userdirs): the search
+    index is in the data folder, the built parsers in the cache."""
+    from judge import userdirs
+    from judge.search import default_index_dir
+
+    monkeypatch.setattr(userdirs.sys, "platform", platform)
+    monkeypatch.setattr(userdirs.Path, "home", lambda: tmp_path)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cachehome"))
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "local"))
+    monkeypatch.delenv("JUDGE_INDEX_DIR", raising=False)
+    monkeypatch.delenv("JUDGE_CACHE_DIR", raising=False)
+    assert default_index_dir() == tmp_path / data / "index"
+    assert grammar.cache_dir() == tmp_path / cache

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import io
 import os
-import sys
 import tempfile
 from collections.abc import Callable
 from functools import lru_cache
@@ -17,6 +16,7 @@ from lark import Lark, Token
 from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
+from ..userdirs import user_dir
 from .items import Sentence
 
 # Concatenated in this order: tokens, then the phrase rules, then the ability forms that use them.
@@ -48,12 +48,7 @@ def cache_dir() -> Path | None:
     override = os.environ.get("JUDGE_CACHE_DIR")
     if override is not None:
         return Path(override).expanduser() if override.strip() else None
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-        return base / "judge" / "cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "judge"
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judge"
+    return user_dir("cache")
 
 
 def lalr(text: str, **options: Any) -> Lark:

@@ -18,7 +18,6 @@ import json
 import os
 import pickle
 import shutil
-import sys
 import tempfile
 import time
 from collections import Counter
@@ -31,6 +30,7 @@ from whoosh.filedb.filestore import FileStorage
 
 from ..corpus import Corpus
 from ..errors import JudgeError
+from ..userdirs import user_dir
 from .analysis import words
 from .schema import entry_document, make_schema
 
@@ -64,13 +64,7 @@ def default_index_dir() -> Path:
     override = os.environ.get(ENV_VAR)
     if override:
         return Path(override).expanduser()
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "judge" / "index"
+    return user_dir("data") / "index"
 
 
 CARD_POOL = "1e/cards"   # searched in memory by judge.cards.titles, not indexed by Whoosh
