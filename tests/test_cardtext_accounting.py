@@ -26,7 +26,7 @@ POOL = sorted((Path(__file__).parent.parent / "cards" / "1e").glob("*.jsonl"))
 # Virtual cards written for development (tests/data/virtual_a … _l; the later sets measure only).
 DEV_VIRTUAL = [Path(__file__).parent / "data" / f"virtual_{x}.jsonl"
                for x in [*"abcdefghijkluvwxyz", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj",
-                         "am", "an"]]
+                         "ak", "al", "am", "an"]]
 
 # Words that only join or quantify, and forms of be/have/do: structure, not content. ("bonus" is
 # held by a tactic's attribute: "ATTACK bonus +1" is the attribute ``attack``. "then" is not among

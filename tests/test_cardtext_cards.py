@@ -368,6 +368,7 @@ DEV_BATCHES = {
     # its start (bd6dfbe) AK 28/40 and AL 32/40 (98/100 fully read each). AK 27 once a participle
     # printed as its verb ("is overcome") was the passive and a trailing condition ended at ", to …"
     # (rules drawn from AC; which of AK's cards they read otherwise is not looked at).
+    # Development batches from the twelfth session on (their misses read; AO and AP took their place).
     "cards_labelled_virtual_ak.json": 27,
     # AM and AN: two more, written later in the eleventh session for development (their misses read).
     # First runs, before any rule drawn from them (bd6dfbe and a2206c2 alike): AM 33/40 (100/100
@@ -375,6 +376,11 @@ DEV_BATCHES = {
     "cards_labelled_virtual_am.json": 33,
     "cards_labelled_virtual_an.json": 38,
     "cards_labelled_virtual_al.json": 32,
+    # AO and AP: 100 later-templated virtual cards each, 40 labelled, written at the twelfth session
+    # of 2026-11-26 by two more authors from the spec alone, for measurement only (misses not read): at
+    # its start (28ab1ba) AO 39/40 and AP 32/40 (100/100 fully read each).
+    "cards_labelled_virtual_ao.json": 39,
+    "cards_labelled_virtual_ap.json": 32,
     # AE and AF: 100 later-templated virtual cards each, 40 labelled, written in the tenth session of
     # 2026-11-26 by two more authors from the spec alone, for development (their misses read). First
     # runs, before any rule drawn from them (ed0f0a2 and 7635389 alike): AE 33/40 (100/100 fully
@@ -576,9 +582,11 @@ LATER_TEMPLATING = {"virtual_a.jsonl": (80, 80), "virtual_b.jsonl": (80, 80), "v
                     "virtual_aa.jsonl": (100, 100), "virtual_ab.jsonl": (100, 100),
                     # AC and AD (measurement at the tenth session; development since the eleventh)
                     "virtual_ac.jsonl": (100, 100), "virtual_ad.jsonl": (100, 100),
-                    # AK and AL (measurement only), at the eleventh session's start
+                    # AK and AL (measurement at the eleventh session; development since the twelfth)
                     "virtual_ak.jsonl": (100, 98), "virtual_al.jsonl": (100, 98),
                     "virtual_am.jsonl": (100, 100), "virtual_an.jsonl": (100, 99),
+                    # AO and AP (measurement only), at the twelfth session's start
+                    "virtual_ao.jsonl": (100, 100), "virtual_ap.jsonl": (100, 100),
                     "virtual_ae.jsonl": (100, 100), "virtual_af.jsonl": (100, 100),
                     "virtual_ag.jsonl": (100, 100), "virtual_ah.jsonl": (100, 98),
                     "virtual_ai.jsonl": (100, 100), "virtual_aj.jsonl": (100, 100)}
