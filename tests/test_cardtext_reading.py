@@ -3838,3 +3838,36 @@ def test_a_capitalised_verb_after_a_requirements_total_opens_the_game_text():
     result = fully("Leadership + MEDICAL x2 + INTEGRITY>32 Seeds with up to two extra Cardassian-related "
                    "dilemmas.", "1e", card_type="Mission")
     assert result.requirements is not None and result.abilities[0].effects[0].verb == "seed"
+
+
+@pytest.mark.parametrize("text, card_type, first", [
+    ("Plays on an opponent's V.I.P. Return that personnel to its owner's hand.", "Interrupt",
+     "Plays on an opponent's V.I.P."),
+    ("Opponent's personnel may not beam to any planet where you have a facility unless accompanied by a "
+     "V.I.P. Your facilities are each SHIELDS +2.", "Event",
+     "Opponent's personnel may not beam to any planet where you have a facility unless accompanied by a "
+     "V.I.P."),
+])
+def test_a_v_i_p_ending_a_noun_phrase_ends_its_sentence(text, card_type, first):
+    abilities = fully(text, "1e", card_type=card_type).abilities
+    assert len(abilities) == 2 and abilities[0].raw == first
+    # a classification heading a personnel's skill list, or before a skill, goes on
+    result = fully("V.I.P. Diplomacy Leadership", "1e", card_type="Personnel")
+    assert [s.skill for s in result.skills][-2:] == ["Diplomacy", "Leadership"]
+
+
+def test_once_during_each_of_a_players_turns_is_a_limit():
+    text = ("Opponent chooses one personnel present and places this dilemma on that personnel. Once during "
+            "each of opponent's turns, opponent may stop that personnel.")
+    ability = fully(text, "1e", card_type="Dilemma").abilities[1]
+    assert ability.limit == "once during each of opponent's turns" and not ability.conditions
+    assert ability.kind == "activated"
+
+
+@pytest.mark.parametrize("text, verb", [
+    ("Once each turn, you may discard a captive from here to make opponent lose 5 points.", "lose_points"),
+    ("You may discard a card from hand to make opponent discard a card from hand.", "discard"),
+])
+def test_a_player_made_to_do_something_does_it(text, verb):
+    (effect,) = fully(text, "1e", card_type="Incident").abilities[0].effects
+    assert effect.verb == verb and effect.subject.type == "opponent" and effect.manner[0] == "make"

@@ -125,3 +125,8 @@ def test_any_skill_an_icon_a_keyword_and_a_misprinted_attribute():
     assert req("Diplomacy + no [Maq]")["all"][1] == {"none": {"thing": "[Maq]", "count": 1}}
     assert req("ENGINEER x2 + Holodeck")["all"][1] == {"thing": "Holodeck", "count": 1}
     assert req("Honor + INTEGRIY>31")["all"][1] == {"attribute": "integrity", "op": ">", "value": 31}
+
+
+def test_a_counted_classification_with_qualities():
+    assert req("{Vedek Yassim} + any [Baj] V.I.P.")["all"][1] == {"thing": "[Baj] V.I.P.", "count": "any"}
+    assert req("2 [Kli] ENGINEER")["thing"] == "[Kli] ENGINEER"

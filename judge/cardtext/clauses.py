@@ -594,11 +594,13 @@ def _chosen_at_random(effects: list[Effect]) -> list[Effect]:
 def _causatives(effects: list[Effect]) -> list[Effect]:
     """ "… to make that personnel attributes +3", "… to make him or her gain the discarded
     personnel's skills": "make" says the card brings about the change after it, which is the
-    effect, and the one made is its subject; "make" is kept as its manner."""
+    effect, and the one made is its subject; "make" is kept as its manner. A player is made to do
+    anything: "… to make opponent discard a card from hand", "… to make opponent lose 5 points"."""
     out: list[Effect] = []
     made: Effect | None = None
     for effect in effects:
-        if made is not None and effect.verb in _MADE and effect.subject in (None, made.subject) and (
+        if made is not None and (effect.verb in _MADE or made.object.type in ("player", "opponent")) and (
+                effect.subject in (None, made.subject)) and (
                 effect.modal in ("", made.modal)):  # (the clause's "you may" is the make's, not the change's)
             who = made.object
             if made.places:  # "make one of your other [Baj] personnel present gain …"

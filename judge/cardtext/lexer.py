@@ -180,6 +180,12 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
                          "mission location", "copy", "card", "ship", "personnel", "dilemma", "round"):
                 add(f"{n} {e} {unit}", "LIMIT")
                 add(f"{n} {e} {unit} per copy", "LIMIT")  # "Once each turn per copy, …"
+        # "Once during each of opponent's turns, …", "Once during your turn, …": each of one
+        # player's turns
+        for whose in ("your", "opponent's", "your opponent's", "their", "each player's"):
+            add(f"{n} during each of {whose} turns", "LIMIT")
+            add(f"{n} each of {whose} turns", "LIMIT")
+            add(f"{n} during {whose} turn", "LIMIT")
     add("to get past", "SUB", "to get past")
     for w in ("off line", "off-line", "offline"):  # a ship system out of use (2.3.2 "Systems Off-Line")
         add(w, "PART", "off_line")
@@ -505,6 +511,12 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
             add(_token("NAME", val, s, e))
         elif kind == "ABBR":
             vip = val.lower().rstrip("s") == "v.i.p."
+            if vip and val.endswith(".") and _ends_sentence(out, raw, i):
+                # "… with an opponent's V.I.P. Discard event if …": the abbreviation's full stop
+                # ends the sentence too, as English prints one stop for both
+                add(_token("CLASSIF", "V.I.P.", s, e - 1))
+                add(_token("DOT", ".", e - 1, e))
+                continue
             add(_token("CLASSIF", "V.I.P.", s, e) if vip else _token("NAME", val, s, e))
         elif kind == "VS":
             add(_token("PREP", "vs.", s, e))
@@ -1653,6 +1665,22 @@ def clean(text: str) -> str:
     if "&" not in text:  # most texts have no entity: skip three scans
         return text
     return text.replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
+
+
+# What a noun phrase ending in "V.I.P." follows: "a V.I.P.", "an opponent's V.I.P.", "any [Baj] V.I.P."
+_BEFORE_A_CLASSIFICATION = frozenset(("DET", "OWNER", "ICON", "ADJ", "NUMBER"))
+# What opens a sentence, printed with a capital: "Your …", "Once each turn, …", "Discard …", "If …"
+_OPENS_A_SENTENCE = frozenset(("DET", "OWNER", "PRON", "IF", "WHEN", "WHILE", "UNLESS", "SUB", "VERB"))
+
+
+def _ends_sentence(out: list[Token], raw: list[tuple[str, str, int, int]], i: int) -> bool:
+    """Whether a classification printed with its full stop ("V.I.P.") also ends its sentence: it
+    closes a noun phrase ("with a V.I.P.") and a capitalised word that opens a sentence follows
+    ("Discard event …"), not a skill or name of a list ("V.I.P. Diplomacy", a personnel's)."""
+    if not out or out[-1].type not in _BEFORE_A_CLASSIFICATION or i >= len(raw):
+        return False
+    kind, val, _, _ = raw[i]
+    return kind == "WORD" and val[0].isupper() and _classify(val)[0] in _OPENS_A_SENTENCE
 
 
 def split_sentences(tokens: list[Token]) -> list[list[Token]]:
