@@ -3871,3 +3871,13 @@ def test_once_during_each_of_a_players_turns_is_a_limit():
 def test_a_player_made_to_do_something_does_it(text, verb):
     (effect,) = fully(text, "1e", card_type="Incident").abilities[0].effects
     assert effect.verb == verb and effect.subject.type == "opponent" and effect.manner[0] == "make"
+
+
+def test_a_verb_after_a_totals_number_is_the_verb():
+    # "CUNNING>7 gains": the number is the total's, no count of "gains"
+    (effect,) = fully("One of your personnel present with CUNNING>7 gains a skill of your choice.", "1e",
+                      card_type="Interrupt").abilities[0].effects
+    assert effect.verb == "gain" and effect.subject.filters == (("compare", "CUNNING>7"),)
+    # a count of more than one still makes a verb's -s form a plural noun
+    (effect,) = fully("Reveal two sets of three cards.", "1e", card_type="Interrupt").abilities[0].effects
+    assert effect.verb == "reveal"

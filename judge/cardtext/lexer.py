@@ -1608,8 +1608,9 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
             continue  # "by playing one {Wormhole}"
         if tokens[i - 1].type == "NUMBER" and surface.endswith("s") and surface != tok.value and (
                 str(tokens[i - 1].value).lower() not in ("1", "one", "x")) and not (
-                i > 1 and tokens[i - 2].type == "CMP" and text[tok.start_pos].isupper()):
-            # (not after a requirement's total: "… + INTEGRITY>32 Seeds with …" opens the game text)
+                i > 1 and tokens[i - 2].type == "CMP"):
+            # (not after a total's number, which counts nothing: "… + INTEGRITY>32 Seeds with …"
+            # opens the game text, "One of your personnel with CUNNING>7 gains a skill" is its verb)
             # a verb's -s form after a count of more than one is a plural noun: "reveal two sets of
             # three cards"
             tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
