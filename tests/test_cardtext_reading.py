@@ -3881,3 +3881,11 @@ def test_a_verb_after_a_totals_number_is_the_verb():
     # a count of more than one still makes a verb's -s form a plural noun
     (effect,) = fully("Reveal two sets of three cards.", "1e", card_type="Interrupt").abilities[0].effects
     assert effect.verb == "reveal"
+
+
+def test_a_classifications_plural_is_that_classification():
+    text = "Each of your [MQ] OFFICERs is INTEGRITY -1."
+    (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert ("classification", "OFFICER") in effect.subject.filters
+    (effect,) = fully("Download two [NA] CIVILIANs.", "1e", card_type="Interrupt").abilities[0].effects
+    assert ("classification", "CIVILIAN") in effect.object.filters and effect.object.count == 2

@@ -252,6 +252,8 @@ def _classify(word: str) -> tuple[str, str]:
     bare = low.rstrip("-")
     if word.rstrip("-").isupper() and bare in _CLASSIFICATIONS and len(bare) > 2:
         return "CLASSIF", _CLASSIFICATIONS[bare]
+    if len(word) > 3 and word[-1] == "s" and word[:-1].isupper() and low[:-1] in _CLASSIFICATIONS:
+        return "CLASSIF", _CLASSIFICATIONS[low[:-1]]  # its plural: "two [NA] CIVILIANs", "OFFICERs"
     if bare.endswith("-classification") and bare.split("-")[0] in _CLASSIFICATIONS:
         return "CLASSIF", _CLASSIFICATIONS[bare.split("-")[0]]
     if low in _TACTIC_ATTRIBUTES and word.isupper():  # a tactic's "ATTACK bonus +1", "DEFENSE: 2"
