@@ -3889,3 +3889,15 @@ def test_a_classifications_plural_is_that_classification():
     assert ("classification", "OFFICER") in effect.subject.filters
     (effect,) = fully("Download two [NA] CIVILIANs.", "1e", card_type="Interrupt").abilities[0].effects
     assert ("classification", "CIVILIAN") in effect.object.filters and effect.object.count == 2
+
+
+@pytest.mark.parametrize("text, card_type, note", [
+    ("Unless Honor x2 present, your personnel present with the highest STRENGTH (random selection if tied) "
+     "is killed.", "Dilemma", "random selection"),
+    ("Plays on table (for free if you have {Weyoun} in play).", "Event", "for free"),
+])
+def test_a_condition_inside_a_manner_note_is_the_notes(text, card_type, note):
+    ability = fully(text, "1e", card_type=card_type).abilities[0]
+    (cond,) = [c for c in ability.conditions if c.word == "if"]
+    assert cond.instead == note
+    assert all(c.instead is None for c in ability.conditions if c.word != "if")

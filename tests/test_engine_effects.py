@@ -41,6 +41,10 @@ def combat(text: str | None, **event) -> dict:
     ("Your personnel are not STRENGTH +5.", "unknown", None),                      # was a: +5
     ("Each of your Treachery personnel is STRENGTH +1 for each personnel present.",  # present with
      "unknown", None),                                                             # what? was b: +0
+    # another value for some cards: the first applies, the other is a doubt (was no change at all)
+    ("Each of your Treachery personnel is STRENGTH +2 ([Kli] +3).", "unknown", {"a": 7, "b": 6}),
+    # a condition of how it is done gates nothing (was unknown, and no change)
+    ("Each of your Treachery personnel is STRENGTH +2 (for free if you have a ship).", "a", {"a": 7, "b": 6}),
 ])
 def test_modifiers_from_card_text(text, verdict, totals):
     answer = ask(combat(text))

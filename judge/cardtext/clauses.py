@@ -1640,10 +1640,13 @@ class Reader:
             group[6].append(words)
             self.held_whole(inner)
         elif cond_at is not None and manner_only:
-            # "(your choice if tie)", "(for free if you have {Odo} there)"
+            # "(your choice if tie)", "(for free if you have {Odo} there)": how it is done, and when
+            # that holds, a condition of the manner, not of the effect ("… with the highest STRENGTH
+            # (random selection if tied) is killed" kills whether or not there is a tie)
             group[6].append(head_words)
             self.mark(inner[:cond_at])
-            conditions.append(self.condition(inner[cond_at].word, inner[cond_at:]))
+            cond = self.condition(inner[cond_at].word, inner[cond_at:])
+            conditions.append(dataclasses.replace(cond, instead=head_words))
         elif value_only and cond_at is not None:
             # "(or +2 if they also have Youth)", "(two if opponent has Tal Shiar in play)"
             self.mark(inner[:cond_at])

@@ -340,6 +340,15 @@ class Effects:
         # one condition is an object, several a list (effects.md): each must hold
         for cond in condition if isinstance(condition, list) else [condition] if condition else []:
             ok = self._condition(cond)
+            if cond.get("instead") is not None:
+                # "WEAPONS +1 ([Kli] +2)", "(random selection if tied)": when it holds, the value or
+                # the manner differs; the effect holds either way (the other value is not modelled: a
+                # doubt; a manner, "for free", "random selection", changes no value)
+                if ok is not False and any(ch.isdigit() for ch in str(cond["instead"])):
+                    val.doubts.append(f"{source.name}'s text '{ability.get('raw', '').strip()}' gives "
+                                      f"'{cond['instead']}' instead if '{cond.get('raw', '')}', which the "
+                                      f"engine does not apply")
+                continue
             if ok is None:
                 val.doubts.append(f"{source.name}'s text '{ability.get('raw', '').strip()}' depends on "
                                   f"'{cond.get('raw', '')}', which the scenario does not settle")
