@@ -3901,3 +3901,14 @@ def test_a_condition_inside_a_manner_note_is_the_notes(text, card_type, note):
     (cond,) = [c for c in ability.conditions if c.word == "if"]
     assert cond.instead == note
     assert all(c.instead is None for c in ability.conditions if c.word != "if")
+
+
+def test_a_turn_counted_from_the_cards_own_play_is_its_moment():
+    text = ("Plays on table. Once each turn, you may stop one of your ships to move another. Discard event "
+            "at the end of your third turn after it was played.")
+    ability = fully(text, "1e", card_type="Event").abilities[-1]
+    assert ability.kind == "response" and ability.trigger.event == "end"
+    # a play the card waits for is still its trigger
+    text = "Plays on table. Discard event after you play an Orb."
+    ability = fully(text, "1e", card_type="Event").abilities[-1]
+    assert ability.kind == "response" and ability.trigger.event == "play"

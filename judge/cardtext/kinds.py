@@ -631,9 +631,17 @@ def _leaves_at(ability: Ability, kind_of_card: str) -> Trigger | None:
     """The moment a sentence that only makes the card leave play names ("Discard event at the end
     of your next turn.", "… at end of turn."), as a trigger; else None."""
     effect = _only_leaves(ability, kind_of_card)
-    if effect is None or ability.conditions:
-        return None
+    if effect is None or any(not _its_own_play(c) for c in ability.conditions):
+        return None  # ("… at the end of your third turn after it was played.": when that turn is)
     return _moment_in(effect.places, every=False)
+
+
+def _its_own_play(cond: Condition) -> bool:
+    """ "after it was played", "after this event was played": counted from the card's own play, which
+    is over before any of its text acts (a measure of time, no trigger)."""
+    deed = cond.effects[0] if cond.word.lower() == "after" and len(cond.effects) == 1 else None
+    what = deed.object if deed is not None and deed.verb == "play" else None
+    return what is not None and (what.count == "this" or ("pronoun", "it") in what.filters)
 
 
 def _leaves_while(ability: Ability, kind_of_card: str) -> bool:
@@ -752,7 +760,7 @@ def _after_done(ability: Ability) -> Trigger | None:
     that happens ("… after any mission attempt here"); or a clause that says it happens ("Discard
     objective after you play an Orb.": three labels of two authors)."""
     for cond in ability.conditions:
-        if cond.word.lower() != "after" or _opens_with_condition(ability):
+        if cond.word.lower() != "after" or _opens_with_condition(ability) or _its_own_play(cond):
             continue
         if cond.effects:
             deed = cond.effects[0]
