@@ -3193,7 +3193,9 @@ def test_verbs_joined_before_one_object_each_act_on_it(text, verbs):
 @pytest.mark.parametrize("text", [
     "Door is now open, allowing your [AU] icon cards to enter play.",       # a comma with no "and"/"or"
     "The other team does not participate and is not stopped.",             # a passive after "and"
-    "Seeds or plays on table.",                                             # how it comes into play
+    # how it comes into play: no card ("Seeds or plays on table." seeds where it plays, "on table", as
+    # "Seeds on table." does: test_verbs_of_one_kind_joined_share_where)
+    "Seeds or plays on a space mission.",
 ])
 def test_a_verb_that_takes_no_object_there_is_given_none(text):
     assert fully(text, "1e", card_type="Doorway").abilities[0].effects[0].object is None
@@ -3912,3 +3914,18 @@ def test_a_turn_counted_from_the_cards_own_play_is_its_moment():
     text = "Plays on table. Discard event after you play an Orb."
     ability = fully(text, "1e", card_type="Event").abilities[-1]
     assert ability.kind == "response" and ability.trigger.event == "play"
+
+
+@pytest.mark.parametrize("text, card_type, place", [
+    ("Seeds or plays on table.", "Incident", None),
+    ("Seeds or builds at any planet mission.", "Facility", "at"),
+    ("Your [Rom] personnel present may mix and cooperate with your [Fed] personnel present.", "Personnel",
+     "with"),
+])
+def test_verbs_of_one_kind_joined_share_where(text, card_type, place):
+    first, then = fully(text, "1e", card_type=card_type).abilities[0].effects
+    assert first.places == then.places and first.object == then.object
+    assert (first.object.where == "on table") if place is None else dict(first.places)[place] is not None
+    # a verb of another kind keeps its own: "attack or play on table" attacks nowhere
+    first, then = fully("You may attack or play on table.", "1e", card_type="Event").abilities[0].effects
+    assert first.verb == "attack" and first.object is None and not first.places

@@ -452,6 +452,31 @@ def _shared_objects(effects: list[Effect], raw: str) -> list[Effect]:
             shared.add(k)
             out[k] = dataclasses.replace(first, object=then.object, objects=then.objects, count=then.count,
                                          card=then.card, cards=then.cards)
+    return _shared_places(out, raw)
+
+
+# Verbs that say the same of where: "Seeds or plays on table.", "Seeds or builds at any planet
+# mission.", "may mix and cooperate with your [Fed] personnel"
+_SAME_PLACE = (PLACEMENT_VERBS | {"report"}, frozenset({"mix", "cooperate"}))
+
+
+def _shared_places(effects: list[Effect], raw: str) -> list[Effect]:
+    """A verb printed alone right before "and"/"or" and another verb of the same kind of act, which
+    has no object and says where, is done there too ("Seeds or plays on table": seeds on table)."""
+    out = effects
+    for k in range(len(effects) - 2, -1, -1):
+        first, then = out[k], out[k + 1]
+        words = first.raw.split()[len(first.modal.split()) if first.modal else 0:]
+        where = then.object is not None and then.object.type is None and bool(then.object.where) and not (
+            then.object.filters or then.object.owner or then.object.count)  # "plays on table"
+        if (len(words) != 1 or first.object is not None or first.places
+                or (then.object is not None and not where) or not (then.places or where)
+                or then.subject != first.subject
+                or not any(first.verb in same and then.verb in same for same in _SAME_PLACE)):
+            continue
+        if re.search(re.escape(first.raw) + r"\s+(?:and|or)\s+" + re.escape(then.raw.split()[0]), raw):
+            out = list(out) if out is effects else out
+            out[k] = dataclasses.replace(first, places=then.places, object=then.object if where else None)
     return out
 
 
