@@ -3929,3 +3929,16 @@ def test_verbs_of_one_kind_joined_share_where(text, card_type, place):
     # a verb of another kind keeps its own: "attack or play on table" attacks nowhere
     first, then = fully("You may attack or play on table.", "1e", card_type="Event").abilities[0].effects
     assert first.verb == "attack" and first.object is None and not first.places
+
+
+@pytest.mark.parametrize("text, label", [
+    ("Phased polaron beam: this ship is WEAPONS +2 against ships with SHIELDS<10.", "Phased polaron beam"),
+    ("Polarized hull plating: this ship is SHIELDS +2.", "Polarized hull plating"),
+])
+def test_a_named_system_in_sentence_case_heads_its_clause(text, label):
+    (ability,) = fully(text, "1e", card_type="Ship").abilities
+    assert ability.label == label and [e.verb for e in ability.effects] == ["modify"]
+    assert ability.effects[0].subject.text == "this ship"
+    # an instruction before a colon is no name ("Choose one: …")
+    (ability,) = fully("Choose one: your ship is RANGE +2.", "1e", card_type="Event").abilities
+    assert ability.label is None

@@ -1792,7 +1792,7 @@ def mark_heads(sentence: list[Token], text: str = "", any_case: bool = False) ->
             if (k == 1 and str(words[0].value)[:1].isalpha()) or sided or direct_hit or all(
                     (w.type in headings and (any_case or _upper(w, text)))
                     or (any_case and w.type in ("PART", "ADJ")) for w in words) or (
-                    _titled_heading(sentence, k, text)):
+                    _titled_heading(sentence, k, text)) or _named_system(sentence, k, text):
                 label = str(words[0].value) if k == 1 else " ".join(_surface(w, text) for w in words)
                 rest = sentence[k + 1:]
                 while len(rest) > 2 and rest[1].type == "COLON" and rest[0].type in headings and (
@@ -1833,6 +1833,24 @@ def _titled_heading(sentence: list[Token], k: int, text: str) -> bool:
         elif w.type != "NUMBER" and not _capitalised(w, text):
             return False
     return any(t.type in ("MODAL", "VERB", "BE") for t in sentence[k + 1:])
+
+
+# What the words of a ship system's name may be: "Phased polaron beam", "Polarized hull plating"
+_IN_A_NAME = frozenset({"NAME", "NOUN", "WORD", "ADJ", "PART", "VERB"})
+
+
+def _named_system(sentence: list[Token], k: int, text: str) -> bool:
+    """Whether the ``k`` words before a colon name a thing, printed in sentence case ("Phased polaron
+    beam: this ship is WEAPONS +2 …"), that heads a clause of its own: two to four words, the first
+    capitalised and not a verb ("Choose one: …" is an instruction), then a subject ("this ship",
+    "your personnel") and a verb. (Its last word may be a verb's form, "beam": what follows has its
+    own.)"""
+    if not 2 <= k <= 4 or k + 2 >= len(sentence) or sentence[0].type == "VERB" or not _capitalised(
+            sentence[0], text) or any(w.type not in _IN_A_NAME for w in sentence[:k]) or any(
+            _capitalised(w, text) for w in sentence[1:k]):
+        return False
+    rest = sentence[k + 1:]
+    return rest[0].type in ("DET", "OWNER") and any(t.type in ("MODAL", "VERB", "BE") for t in rest[1:5])
 
 
 def _surface(tok: Token, text: str = "") -> str:
