@@ -3942,3 +3942,13 @@ def test_a_named_system_in_sentence_case_heads_its_clause(text, label):
     # an instruction before a colon is no name ("Choose one: …")
     (ability,) = fully("Choose one: your ship is RANGE +2.", "1e", card_type="Event").abilities
     assert ability.label is None
+
+
+@pytest.mark.parametrize("text, what, where", [
+    ("You may download to this planet up to two hand weapons.", "up to two hand weapons", "this planet"),
+    ("Download to here up to two Equipment cards.", "up to two Equipment cards", "here"),
+    ("Download to here one {Transwarp Network Gateway}.", "one {Transwarp Network Gateway}", "here"),
+])
+def test_up_to_a_count_after_the_place_is_the_object(text, what, where):
+    (effect,) = fully(text, "1e", card_type="Objective").abilities[0].effects
+    assert effect.object.text == what and dict(effect.places)["to"].text == where

@@ -761,16 +761,22 @@ def _objects_after_places(tokens: list[Token]) -> list[Token]:
         k = i + 2
         split = None  # where the object starts: a count right after the place's noun
         while k < n and (tokens[k].type in _IN_A_PHRASE or tokens[k].type == "NUMBER" or (
-                tokens[k].type == "PREP" and tokens[k].value == "of") or tokens[k].type == "CONJ"):
-            if tokens[k].type in ("NUMBER", "TITLE") and k > i + 2 and tokens[k - 1].type in HEAD_TYPES and (
+                tokens[k].type == "PREP" and tokens[k].value == "of") or tokens[k].type == "CONJ" or (
+                k == i + 2 and tokens[k].type == "LOC")):  # ("to here …")
+            if tokens[k].type in ("NUMBER", "TITLE") and k > i + 2 and (
+                    tokens[k - 1].type in HEAD_TYPES or tokens[k - 1].type == "LOC") and (
                     tokens[k].type == "NUMBER" or tokens[k - 1].type == "NOUN"):
                 split = k  # (a title right after the place's noun: "download to hand {Intermix Ratio}, …")
+                break
+            if (tokens[k].type == "DET" and tokens[k].value == "up to" and k > i + 2 and k + 1 < n
+                    and tokens[k + 1].type == "NUMBER" and tokens[k - 1].type in (*HEAD_TYPES, "LOC")):
+                split = k  # "download to here up to two Equipment cards", "… to this planet up to two …"
                 break
             k += 1
         if split is None:
             i += 1
             continue
-        end = split + 1
+        end = split + 1 + (tokens[split].type == "DET")  # (past "up to" and its count)
         listed = tokens[split].type == "TITLE"  # (a title may open a list: "{A}, {B} or a non-OFFICER")
         while end < n and (tokens[end].type in _IN_A_PHRASE or (listed and tokens[end].type in (
                 "COMMA", "CONJ"))) and not _relative_opener(tokens, end, listed):
