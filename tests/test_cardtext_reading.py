@@ -3952,3 +3952,11 @@ def test_a_named_system_in_sentence_case_heads_its_clause(text, label):
 def test_up_to_a_count_after_the_place_is_the_object(text, what, where):
     (effect,) = fully(text, "1e", card_type="Objective").abilities[0].effects
     assert effect.object.text == what and dict(effect.places)["to"].text == where
+
+
+def test_a_state_checked_at_a_moment_of_each_turn_is_a_response_to_it():
+    text = ("Plays on your homeworld. If an opponent's ship is at that location at the start of your turn, "
+            "you may download a ship there.")
+    ability = fully(text, "1e", card_type="Objective").abilities[-1]
+    assert ability.kind == "response" and ability.trigger.event == "start"
+    assert ability.conditions[0].word.lower() == "if"

@@ -149,6 +149,12 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # moment, which is when the ability acts (with a limit too: "Once per game, if this
         # personnel is aboard your ship when it is destroyed, you may return her to hand …")
         ability = _triggered_by(ability, moment)
+    if not encountered and ability.kind in ("continuous", "play_effect", "activated") and (
+            ability.trigger is None) and (moment := _checked_at(ability)) is not None:
+        # "If an opponent's ship is at that location at the start of your turn, you may download a
+        # ship there.": the state is checked at that moment of every turn, when the ability acts, as
+        # "At the start of your turn, if …" says
+        ability = dataclasses.replace(ability, kind="response", trigger=moment)
     if card_kind in STANDING_TYPES and ability.kind == "continuous" and ability.trigger is None and (
             done := _just_done_by_it(ability)) is not None:
         # "May stun adversary he just engaged.", "May download {Ceti Eel} to place directly on
@@ -982,6 +988,18 @@ def _when_inside(ability: Ability) -> Condition | None:
         return None
     return next((n for n in ability.conditions[0].conditions if n.word.lower() in ("when", "whenever")
                  and n.effects and not a_state(n.effects[0])), None)
+
+
+def _checked_at(ability: Ability) -> Trigger | None:
+    """A moment of every turn inside the "if" that opens ``ability`` ("If … at the start of your turn,
+    …"), as a trigger; else None."""
+    if not _opens_with_condition(ability) or ability.conditions[0].word.lower() != "if":
+        return None
+    for effect in ability.conditions[0].effects:
+        found = _moment_in(effect.places)
+        if found is not None:
+            return found
+    return None
 
 
 def _triggered_by(ability: Ability, cond: Condition) -> Ability:
