@@ -3960,3 +3960,15 @@ def test_a_state_checked_at_a_moment_of_each_turn_is_a_response_to_it():
     ability = fully(text, "1e", card_type="Objective").abilities[-1]
     assert ability.kind == "response" and ability.trigger.event == "start"
     assert ability.conditions[0].word.lower() == "if"
+
+
+@pytest.mark.parametrize("text", [
+    "You may discard a card to unstop her.",
+    "If you have {Kes} aboard your ship, place her out-of-play.",
+])
+def test_her_with_no_phrase_after_it_is_the_pronoun(text):
+    effect = fully(text, "1e", card_type="Personnel").abilities[0].effects[-1]
+    assert ("pronoun", "her") in effect.object.filters and effect.object.owner is None
+    # before a phrase it is whose: "her ship"
+    (effect,) = fully("Return her ship to your hand.", "1e", card_type="Interrupt").abilities[0].effects
+    assert effect.object.owner == "her" and effect.object.type == "ship"

@@ -280,7 +280,7 @@ def _ends_with_a_doer(phrase: Item) -> bool:
         str(last.value).lower() in v.PLAYER_WORDS)
 
 
-_OBJECT_PRONOUNS = frozenset({"them", "him", "those", "these"})
+_OBJECT_PRONOUNS = frozenset({"them", "him", "her", "those", "these"})
 
 
 def _other_card_type(head: Sequence[Token], toks: Sequence[Token], text: str) -> bool:

@@ -601,6 +601,28 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _perfect_tense(out)
     if ("NUMBER" in kinds or "TITLE" in kinds) and ("TO" in kinds or "from " in low):
         out = _objects_after_places(out)  # (last: it needs the nouns the passes above settle)
+    if "her" in low:
+        out = _her_alone(out)
+    return out
+
+
+# What may follow a possessive "her": the words of the phrase it opens ("her ship", "her [Baj] crew");
+# anything else ("her.", "her to hand", "her and …") ends the phrase at "her", the pronoun.
+_AFTER_AN_OWNER = frozenset(
+    {"NOUN", "NAME", "TITLE", "ICON", "CLASSIF", "KEYWORD", "SKILL", "WORD", "ADJ", "NUMBER", "ATTR",
+     "PART", "QUOTED", "DET", "OWNER"})
+
+
+def _her_alone(tokens: list[Token]) -> list[Token]:
+    """ "her" with no phrase after it is the pronoun, as "him" is, not an owner: "return her to
+    hand", "to unstop her.", "place her in your discard pile"."""
+    out = tokens
+    for i, tok in enumerate(tokens):
+        if tok.type == "OWNER" and tok.value == "her" and (
+                i + 1 == len(tokens) or tokens[i + 1].type not in _AFTER_AN_OWNER):
+            if out is tokens:
+                out = list(tokens)
+            out[i] = _token("PRON", "her", tok.start_pos, tok.end_pos)
     return out
 
 

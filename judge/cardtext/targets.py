@@ -119,8 +119,8 @@ def target(tokens: Sequence[Token], text: str) -> Target:
                 owner = owner or "you"
             elif low == "you've":  # "personnel you've captured": who did it, not whose they are
                 filters.append(("by", "you"))
-            elif low in ("it", "they", "he", "she", "them", "him", "him or her", "he or she", "each other",
-                         "one another", "anyone",
+            elif low in ("it", "they", "he", "she", "them", "him", "her", "him or her", "he or she",
+                         "each other", "one another", "anyone",
                          "everyone", "anything", "everything"):
                 filters.append(("pronoun", low))
         elif tt == "NUMBER":
