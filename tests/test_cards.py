@@ -236,6 +236,19 @@ def test_a_prohibition_is_described_as_one():
     assert "may " not in words("No player may download cards.")
 
 
+def test_a_card_that_does_it_is_described_as_such():
+    """ "Nullified by {Vulcan Nerve Pinch}." had been described as "nullify Vulcan Nerve Pinch", the
+    card nullifying the one that nullifies it."""
+    from judge.cards.mentions import describe
+    from judge.cardtext import parse
+
+    ability = parse("Nullified by {Vulcan Nerve Pinch}.", card_type="Dilemma").to_json()["abilities"][0]
+    assert "card" not in ability["effects"][0]
+    assert describe(ability).endswith("nullify by {Vulcan Nerve Pinch}")
+    ability = parse("Nullify {Red Alert!}.", card_type="Interrupt").to_json()["abilities"][0]
+    assert ability["effects"][0]["card"] == "Red Alert!"
+
+
 def test_the_card_page_reads_a_card_as_judge_parse_does():
     """The card page's reading is ``judge parse --file``'s: by the card's type and with its title (it
     had read every card as untyped text, and 668 of the pool's readings differed, a dilemma's

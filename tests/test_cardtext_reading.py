@@ -115,7 +115,8 @@ def test_attack_in_lower_case_is_still_a_verb():
 
 def test_a_negated_participle_opens_a_telegraphic_clause():
     effect = one("Not exposed by {Blood Screening}.").effects[0]
-    assert effect.verb == "expose" and effect.negated and effect.card == "Blood Screening"
+    assert effect.verb == "expose" and effect.negated and effect.card is None  # (what exposes: "by")
+    assert dict(effect.places)["by"].card == "Blood Screening"
 
 
 def test_a_condition_between_commas_before_the_verb():

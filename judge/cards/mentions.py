@@ -132,6 +132,9 @@ def _effect(effect: dict[str, Any]) -> str:
         words.append(effect["card"])
     elif isinstance(target, dict) and target.get("text"):
         words.append(f"— {target['text']}")
+    by = effect.get("by")
+    if isinstance(by, dict) and by.get("text"):  # "Nullified by {Vulcan Nerve Pinch}.": who does it
+        words.append(f"by {by['text']}")
     if effect.get("cumulative"):
         words.append("(cumulative)")
     return " ".join(w for w in words if w)

@@ -2004,12 +2004,17 @@ class Reader:
                     titles.append(t.value)
                 elif tt == "SKILL" or tt == "CLASSIF":
                     skill_toks.append(t)
-        for _, it in place_items:
+        acted_on = len(titles)  # (the titles a verb acts on: its objects', and its places' after them)
+        for prep, it in place_items:
             for t in it.toks:
                 if t.type == "TITLE":
                     titles.append(t.value)
+                    if prep != "by":
+                        acted_on += 1
         cards = tuple(titles)
-        card = cards[0] if cards else None
+        # "Nullified by {Vulcan Nerve Pinch}.": a card named as the one who does it (a passive's
+        # agent) is not the card the verb acts on
+        card = cards[0] if acted_on else None
         if (card is None and objects and self.bare_titles and lemma in NAMED_CARD_VERBS
                 and is_title_run(objects[0].toks)):
             run = [it for it in items[start + 1:end] if it.kind == "np" or (it.kind == "link" and it.word in
