@@ -247,6 +247,9 @@ def test_a_card_that_does_it_is_described_as_such():
     assert describe(ability).endswith("nullify by {Vulcan Nerve Pinch}")
     ability = parse("Nullify {Red Alert!}.", card_type="Interrupt").to_json()["abilities"][0]
     assert ability["effects"][0]["card"] == "Red Alert!"
+    # nor is one it is not done to
+    ability = parse("Plays on any ship, except {Borg Ship}.", card_type="Event").to_json()["abilities"][0]
+    assert "card" not in ability["effects"][0] and ability["effects"][0]["except"]["card"] == "Borg Ship"
 
 
 def test_the_card_page_reads_a_card_as_judge_parse_does():

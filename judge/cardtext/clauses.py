@@ -2009,11 +2009,12 @@ class Reader:
             for t in it.toks:
                 if t.type == "TITLE":
                     titles.append(t.value)
-                    if prep != "by":
+                    if prep not in ("by", "except"):
                         acted_on += 1
         cards = tuple(titles)
         # "Nullified by {Vulcan Nerve Pinch}.": a card named as the one who does it (a passive's
-        # agent) is not the card the verb acts on
+        # agent) is not the card the verb acts on, nor one it is not done to ("Interrupt cards
+        # (except {Kevin Uxbridge} or {Q2})")
         card = cards[0] if acted_on else None
         if (card is None and objects and self.bare_titles and lemma in NAMED_CARD_VERBS
                 and is_title_run(objects[0].toks)):
