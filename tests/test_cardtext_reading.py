@@ -2801,7 +2801,7 @@ def test_an_object_printed_after_the_place_it_goes_to_is_the_verbs_object(text, 
 
 @pytest.mark.parametrize("text, kind, noun", [
     ("Plays on a space mission.", "mission", "space"),
-    ("Your Romulan personnel are each STRENGTH +2.", "personnel", "romulan"),
+    ("Your scout personnel are each STRENGTH +2.", "personnel", "scout"),  # ("Romulan": an affiliation)
     ("Place the top card of your draw deck in hand.", "card", "top"),
     ("Each headquarters mission is SHIELDS +2.", "mission", "headquarters"),  # a card type before one
 ])
@@ -3973,3 +3973,10 @@ def test_her_with_no_phrase_after_it_is_the_pronoun(text):
     # before a phrase it is whose: "her ship"
     (effect,) = fully("Return her ship to your hand.", "1e", card_type="Interrupt").abilities[0].effects
     assert effect.object.owner == "her" and effect.object.type == "ship"
+
+
+@pytest.mark.parametrize("people", ["Romulan", "Bajoran", "Klingon"])
+def test_a_peoples_name_before_a_card_type_is_an_affiliation(people):
+    (effect,) = fully(f"Your {people} personnel may now attempt this mission.", "1e",
+                      card_type="Event").abilities[0].effects
+    assert effect.subject.filters == (("affiliation", people),)

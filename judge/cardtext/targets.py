@@ -60,6 +60,13 @@ def _noun_before(tokens: Sequence[Token], k: int, text: str) -> str | None:
     return None
 
 
+def _qualifier(noun: str) -> tuple[str, str]:
+    """A noun before the head that says which: "scout ship"; a people's name that is also an
+    affiliation says whose, as "Klingon" does: "Your Romulan personnel" (the vocabulary lists
+    "romulan" and "bajoran" as nouns too: "a Romulan")."""
+    return ("affiliation", noun.title()) if noun in AFFILIATIONS else ("noun", noun)
+
+
 def target(tokens: Sequence[Token], text: str) -> Target:
     owner = None
     kind = None
@@ -83,7 +90,7 @@ def target(tokens: Sequence[Token], text: str) -> Target:
                     # "scout ship", "support personnel": the card type is the kind, the noun before
                     # it says which (it was dropped); so is a card type before another, "headquarters
                     # mission" (but not before the generic "card": "an Event card" is an event)
-                    filters.append(("noun", kind))
+                    filters.append(_qualifier(kind))
                     kind = low
                 kind = kind if kind in CARD_TYPES else low
             elif low in GROUP_NOUNS and kind is None:
@@ -96,7 +103,7 @@ def target(tokens: Sequence[Token], text: str) -> Target:
             elif kind is None:
                 kind = low
             else:
-                filters.append(("noun", low))
+                filters.append(_qualifier(low))
         elif tt == "DET":
             low = t.value.lower()
             c = COUNTS.get(low, low)

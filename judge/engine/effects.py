@@ -168,6 +168,8 @@ class Effects:
         value = norm(str(value))
         if key == "skill":
             return any(norm(k) == value and n > 0 for k, n in self.base_skills(card).items())
+        if key == "affiliation" and value in _PEOPLES:
+            key = "noun"  # "Your Romulan personnel", "Klingon": a people, below
         if key in ("affiliation", "icon"):
             icon = value.strip("[]")
             if icon in PERSONNEL_ICONS:
@@ -186,7 +188,8 @@ class Effects:
             return norm(card.species) == value
         if key == "noun" and value in _PEOPLES:
             # "Your Romulan personnel": a species or an affiliation, as the card text does not say
-            # which: it holds if either matches, fails only if both are known and neither does
+            # which (the reader calls a people's name an affiliation): it holds if either matches,
+            # fails only if both are known and neither does
             if norm(card.species) == value or value in card.affiliation:
                 return True
             return False if card.species and card.affiliation else None
