@@ -3949,6 +3949,10 @@ def test_a_named_system_in_sentence_case_heads_its_clause(text, label):
     ("You may download to this planet up to two hand weapons.", "up to two hand weapons", "this planet"),
     ("Download to here up to two Equipment cards.", "up to two Equipment cards", "here"),
     ("Download to here one {Transwarp Network Gateway}.", "one {Transwarp Network Gateway}", "here"),
+    # a determiner opens it too, after a place of several words
+    ("Opponent may not return to hand any ship which has your personnel aboard.", "any ship", "hand"),
+    ("You may download to hand an Event card.", "an Event card", "hand"),
+    ("You may download to one of your ships at that location one [Def] drone.", "one [Def] drone", "one"),
 ])
 def test_up_to_a_count_after_the_place_is_the_object(text, what, where):
     (effect,) = fully(text, "1e", card_type="Objective").abilities[0].effects

@@ -599,7 +599,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _negated_places(out)
     if "HAVE" in kinds and "PART" in kinds:
         out = _perfect_tense(out)
-    if ("NUMBER" in kinds or "TITLE" in kinds) and ("TO" in kinds or "from " in low):
+    if ("NUMBER" in kinds or "TITLE" in kinds or "DET" in kinds) and ("TO" in kinds or "from " in low):
         out = _objects_after_places(out)  # (last: it needs the nouns the passes above settle)
     if "her" in low:
         out = _her_alone(out)
@@ -767,6 +767,10 @@ def _bracketed_prepositions(tokens: list[Token]) -> list[Token]:
     return _merge_runs(tokens, run_at)
 
 
+# Determiners that open a verb's object after its place ("return to hand any ship").
+_OPENS_AN_OBJECT = frozenset({"any", "each", "all", "a", "an", "another", "every"})
+
+
 def _objects_after_places(tokens: list[Token]) -> list[Token]:
     """ "download to hand one Captain's Order card", "may download to one of your crews or Away Teams
     one hand weapon", "report to Chamber one [Univ] drone": the verb's object, a count and its
@@ -783,22 +787,26 @@ def _objects_after_places(tokens: list[Token]) -> list[Token]:
         k = i + 2
         split = None  # where the object starts: a count right after the place's noun
         while k < n and (tokens[k].type in _IN_A_PHRASE or tokens[k].type == "NUMBER" or (
-                tokens[k].type == "PREP" and tokens[k].value == "of") or tokens[k].type == "CONJ" or (
-                k == i + 2 and tokens[k].type == "LOC")):  # ("to here …")
+                tokens[k].type == "PREP" and tokens[k].value in ("of", "at")) or tokens[k].type == "CONJ" or (
+                k == i + 2 and tokens[k].type == "LOC")):  # ("to here …", "to one of your ships at …")
             if tokens[k].type in ("NUMBER", "TITLE") and k > i + 2 and (
                     tokens[k - 1].type in HEAD_TYPES or tokens[k - 1].type == "LOC") and (
                     tokens[k].type == "NUMBER" or tokens[k - 1].type == "NOUN"):
                 split = k  # (a title right after the place's noun: "download to hand {Intermix Ratio}, …")
                 break
-            if (tokens[k].type == "DET" and tokens[k].value == "up to" and k > i + 2 and k + 1 < n
-                    and tokens[k + 1].type == "NUMBER" and tokens[k - 1].type in (*HEAD_TYPES, "LOC")):
-                split = k  # "download to here up to two Equipment cards", "… to this planet up to two …"
+            if (tokens[k].type == "DET" and k > i + 2 and k + 1 < n
+                    and (tokens[k - 1].type in HEAD_TYPES or tokens[k - 1].type == "LOC")
+                    and ((tokens[k].value == "up to" and tokens[k + 1].type == "NUMBER")
+                         or tokens[k].value in _OPENS_AN_OBJECT)):
+                # "download to here up to two Equipment cards", "… to this planet up to two …", "return
+                # to hand any ship which …"
+                split = k
                 break
             k += 1
         if split is None:
             i += 1
             continue
-        end = split + 1 + (tokens[split].type == "DET")  # (past "up to" and its count)
+        end = split + 1 + (tokens[split].value == "up to")  # (past "up to" and its count)
         listed = tokens[split].type == "TITLE"  # (a title may open a list: "{A}, {B} or a non-OFFICER")
         while end < n and (tokens[end].type in _IN_A_PHRASE or (listed and tokens[end].type in (
                 "COMMA", "CONJ"))) and not _relative_opener(tokens, end, listed):
