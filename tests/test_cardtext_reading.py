@@ -3986,3 +3986,16 @@ def test_a_peoples_name_before_a_card_type_is_an_affiliation(people):
     (effect,) = fully(f"Your {people} personnel may now attempt this mission.", "1e",
                       card_type="Event").abilities[0].effects
     assert effect.subject.filters == (("affiliation", people),)
+
+
+def test_a_verbless_condition_with_or_keeps_which_it_needs():
+    text = "Unless Astrophysics + Navigation OR SHIELDS>10 aboard, ship is damaged."
+    (cond,) = fully(text, "1e", card_type="Dilemma").abilities[0].conditions
+    assert cond.need.to_json() == {"any": [
+        {"all": [{"skill": "Astrophysics", "count": 1, "where": "aboard"},
+                 {"skill": "Navigation", "count": 1, "where": "aboard"}]},
+        {"attribute": "shields", "op": ">", "value": 10, "where": "aboard"}]}
+    # with no "or", the phrases it requires are all it needs: no expression
+    (cond,) = fully("Unless SECURITY and MEDICAL present, kill a personnel.", "1e",
+                    card_type="Dilemma").abilities[0].conditions
+    assert cond.need is None and len(cond.requires) == 2

@@ -41,6 +41,7 @@ from .kinds import a_player
 from .lexer import CLAUSE_PRONOUNS as _CONTACT_SUBJECTS
 from .lexer import HEAD_TYPES
 from .model import Ability, Condition, Effect, Target, Trigger
+from .requirements import condition_requirements
 from .targets import CARD_TYPES, GROUP_NOUNS, QUALIFIERS, is_time_phrase, is_title_run, shared, target
 
 # Tokens that only join or punctuate: no field of the output needs to hold them (Reader.unread).
@@ -1189,9 +1190,15 @@ class Reader:
         if pending is not None and pending.lemma == "PREP":  # "if V.I.P. aboard"
             manner.append(pending.word)
             self.mark((pending,))
+        need = None
+        if not effects and len(requires) + len(comps) > 1 and not negated and any(
+                it.is_link("CONJ") and it.word.lower() == "or" for it in body):
+            # "Unless 2 hand weapons OR 3 SECURITY present": which of them it needs, "or" and "+" kept
+            # (without an "or", all of them: as ``requires`` lists them)
+            need = condition_requirements([t for it in body for t in it.toks])
         return Condition(word, self.span(items), tuple(requires), tuple(comps), tuple(verbs),
                          effects=effects, places=tuple(places), manner=tuple(manner), negated=negated,
-                         conditions=nested)
+                         conditions=nested, need=need)
 
     # --- effects -----------------------------------------------------------------------------------
     def effects(self, items: list[Item], optional_default: bool = False) -> tuple[list[Effect], Target | None,

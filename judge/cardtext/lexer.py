@@ -601,7 +601,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _perfect_tense(out)
     if ("NUMBER" in kinds or "TITLE" in kinds or "DET" in kinds) and ("TO" in kinds or "from " in low):
         out = _objects_after_places(out)  # (last: it needs the nouns the passes above settle)
-    if "her" in low:
+    if "her" in low and _HER.search(low):
         out = _her_alone(out)
     return out
 
@@ -611,6 +611,9 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
 _AFTER_AN_OWNER = frozenset(
     {"NOUN", "NAME", "TITLE", "ICON", "CLASSIF", "KEYWORD", "SKILL", "WORD", "ADJ", "NUMBER", "ATTR",
      "PART", "QUOTED", "DET", "OWNER"})
+
+
+_HER = re.compile(r"\bher\b")
 
 
 def _her_alone(tokens: list[Token]) -> list[Token]:

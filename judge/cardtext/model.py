@@ -190,6 +190,7 @@ class Condition:
     manner: tuple[str, ...] = ()                     # "if still present", "here"
     negated: bool = False                            # "if mission not done yet"
     conditions: tuple[Condition, ...] = ()           # its own: "if … before countdown expires"
+    need: Any = None   # "unless A OR B + C present": the requirement expression (judge.cardtext.requirements)
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"word": self.word, "raw": self.raw}
@@ -207,6 +208,8 @@ class Condition:
             out["instead"] = self.instead
         if self.requires:
             out["requires"] = [t.to_json() for t in self.requires]
+        if self.need is not None:
+            out["need"] = self.need.to_json()
         if self.comparisons:
             out["comparisons"] = list(self.comparisons)
         if self.verbs:

@@ -243,6 +243,44 @@ def scan_requirements(toks: list[Token]) -> tuple[Requirement | None, int]:
     return _longest(toks)
 
 
+def condition_requirements(toks: list[Token]) -> Group | None:
+    """What a verbless condition asks for, when its words are a whole requirement expression of two
+    needs or more ("Unless 2 hand weapons OR 3 SECURITY OR {Changeling Sweep} present", "unless
+    Astrophysics + Navigation OR SHIELDS>10"): the expression, with its "or" and "+" kept (the
+    condition's own ``requires`` lists the phrases, as if all were needed). A place printed once at
+    the end ("… present") is where each of them must be."""
+    req, used = scan_requirements(toks)
+    rest = toks[used:]
+    if not isinstance(req, Group) or not all(t.type == "LOC" or (t.type == "PREP" and t.value == "aboard")
+                                             for t in rest):
+        return None  # ("… present", "… aboard": where; anything else is more than requirements)
+    where = " ".join(str(t.value) for t in rest) or None
+    return _placed_all(req, where)
+
+
+def _placed_all(req: Requirement, where: str | None) -> Requirement:
+    """``req`` with ``where`` (or the place its last need alone has) on every need without one."""
+    leaves = list(_leaves(req))
+    if where is None and leaves[-1].where is not None and all(n.where is None for n in leaves[:-1]):
+        where = leaves[-1].where
+    if where is None:
+        return req
+
+    def put(r: Requirement) -> Requirement:
+        if isinstance(r, Group):
+            return Group(tuple(put(p) for p in r.parts), r.any_of)
+        return r if r.where is not None else dataclasses.replace(r, where=where)
+    return put(req)
+
+
+def _leaves(req: Requirement):
+    if isinstance(req, Group):
+        for part in req.parts:
+            yield from _leaves(part)
+    else:
+        yield req
+
+
 def parse_requirements(text: str) -> Requirement | None:
     """A whole requirements text (a scenario's ``requirements``); None unless all of it reads."""
     from .lexer import clean, tokenize
