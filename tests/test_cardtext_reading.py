@@ -3999,3 +3999,12 @@ def test_a_verbless_condition_with_or_keeps_which_it_needs():
     (cond,) = fully("Unless SECURITY and MEDICAL present, kill a personnel.", "1e",
                     card_type="Dilemma").abilities[0].conditions
     assert cond.need is None and len(cond.requires) == 2
+
+
+def test_attributes_joined_before_one_change_are_the_cards_own():
+    effects = fully("WEAPONS and SHIELDS +3 at {Wolf 359}.", "1e", card_type="Ship").abilities[0].effects
+    assert [(e.attribute, e.amount, e.subject) for e in effects] == [
+        ("weapons", 3, None), ("shields", 3, None)]
+    # a subject of its own stays: "Your ships are WEAPONS and SHIELDS +2."
+    effects = fully("Your ships are WEAPONS and SHIELDS +2.", "1e", card_type="Event").abilities[0].effects
+    assert all(e.subject.type == "ship" for e in effects)

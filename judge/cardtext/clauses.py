@@ -1425,6 +1425,13 @@ class Reader:
             self.used = before_subject  # no effect holds the subject: its words are not read
         if instead and effects:
             effects[0] = dataclasses.replace(effects[0], places=(*instead, *effects[0].places))
+        if subject is not None and subject.type is None and subject.filters and effects and all(
+                k == "attribute" for k, _ in subject.filters) and not (
+                subject.owner or subject.where or subject.count) and all(e.verb == "modify" for e in effects):
+            # "WEAPONS and SHIELDS +3 at {Wolf 359}.": the first attribute of the changes, not whose
+            # they are (the card's, as "WEAPONS +3 and SHIELDS +3" says)
+            effects = [dataclasses.replace(e, subject=None) if e.subject == subject else e for e in effects]
+            subject = None
         return _attribute_changes(_causatives(_chosen_at_random(effects))) + asides, subject, conditions
 
     def _part(self, part, group: list, items: list[Item], first: int, n: int, conditions: list[Condition],
