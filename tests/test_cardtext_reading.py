@@ -4008,3 +4008,14 @@ def test_attributes_joined_before_one_change_are_the_cards_own():
     # a subject of its own stays: "Your ships are WEAPONS and SHIELDS +2."
     effects = fully("Your ships are WEAPONS and SHIELDS +2.", "1e", card_type="Event").abilities[0].effects
     assert all(e.subject.type == "ship" for e in effects)
+
+
+@pytest.mark.parametrize("text, card_type, verb", [
+    ("Seeds on table. While you escort a captive on this planet, you may draw a card.", "Objective",
+     "escort"),
+    ("Kills one Away Team member unless STRENGTH>44 OR you bribe rebels first by discarding an Equipment "
+     "card.", "Dilemma", "bribe"),
+])
+def test_a_word_unknown_between_a_subject_pronoun_and_an_object_is_its_verb(text, card_type, verb):
+    ability = fully(text, "1e", card_type=card_type).abilities[-1]
+    assert verb in [e.verb for c in ability.conditions for e in c.effects]

@@ -603,6 +603,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _objects_after_places(out)  # (last: it needs the nouns the passes above settle)
     if "her" in low and _HER.search(low):
         out = _her_alone(out)
+    if "PRON" in kinds and "WORD" in kinds:
+        out = _verbs_after_subjects(out, text)
     return out
 
 
@@ -611,6 +613,27 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
 _AFTER_AN_OWNER = frozenset(
     {"NOUN", "NAME", "TITLE", "ICON", "CLASSIF", "KEYWORD", "SKILL", "WORD", "ADJ", "NUMBER", "ATTR",
      "PART", "QUOTED", "DET", "OWNER"})
+
+
+_SUBJECT_PRONOUNS = frozenset({"you", "they", "he", "she"})
+# What a verb's object opens with: "you escort a captive", "you bribe rebels".
+_OPENS_AN_OBJECT_PHRASE = frozenset({"DET", "OWNER", "NUMBER", "NOUN", "WORD", "TITLE", "ICON", "NAME"})
+
+
+def _verbs_after_subjects(tokens: list[Token], text: str) -> list[Token]:
+    """A word the vocabulary does not know, printed in lower case between a subject pronoun and an
+    object ("while you escort a captive", "unless … you bribe rebels first"), is that subject's verb
+    (a pronoun after a preposition or a verb is an object: "gives you time")."""
+    out = tokens
+    for i in range(1, len(tokens) - 1):
+        tok, before = tokens[i], tokens[i - 1]
+        if (tok.type == "WORD" and before.type == "PRON" and str(before.value).lower() in _SUBJECT_PRONOUNS
+                and tokens[i + 1].type in _OPENS_AN_OBJECT_PHRASE and not _capitalised(tok, text)
+                and not (i > 1 and tokens[i - 2].type in ("PREP", "TO", "VERB"))):
+            if out is tokens:
+                out = list(tokens)
+            out[i] = _token("VERB", str(tok.value).lower(), tok.start_pos, tok.end_pos)
+    return out
 
 
 _HER = re.compile(r"\bher\b")
