@@ -4019,3 +4019,10 @@ def test_attributes_joined_before_one_change_are_the_cards_own():
 def test_a_word_unknown_between_a_subject_pronoun_and_an_object_is_its_verb(text, card_type, verb):
     ability = fully(text, "1e", card_type=card_type).abilities[-1]
     assert verb in [e.verb for c in ability.conditions for e in c.effects]
+
+
+def test_a_keywords_plural_is_that_keyword():
+    (cond,) = fully("If your ship has tractor beams, tow away (discard) one ship.", "1e",
+                    card_type="Interrupt").abilities[0].conditions
+    assert [e.verb for e in cond.effects] == ["have"] and cond.effects[0].object.filters == (
+        ("keyword", "Tractor Beam"),)

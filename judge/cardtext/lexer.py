@@ -174,6 +174,8 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
         add(f"{a} bonus", "ATTR", a)
     for w in v.KEYWORDS:
         add(w, "KEYWORD", w)
+        if " " in w and not w.endswith("s"):
+            add(f"{w}s", "KEYWORD", w)  # "If your ship has tractor beams", "ships with cloaking devices"
     for n in ("once", "twice", "thrice", "one time"):
         for e in ("each", "per", "every"):
             for unit in ("turn", "game", "battle", "mission", "attempt", "player", "location",
