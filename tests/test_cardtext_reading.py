@@ -4026,3 +4026,18 @@ def test_a_keywords_plural_is_that_keyword():
                     card_type="Interrupt").abilities[0].conditions
     assert [e.verb for e in cond.effects] == ["have"] and cond.effects[0].object.filters == (
         ("keyword", "Tractor Beam"),)
+
+
+def test_a_past_tense_verb_with_an_object_and_a_just_after_trigger():
+    text = ("CIVILIAN May end a mission attempt he is involved in just after any dilemma killed your "
+            "personnel.")
+    ability = fully(text, "1e", card_type="Personnel").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "kill"
+    assert ability.trigger.subject.type == "dilemma" and ability.trigger.object.text == "your personnel"
+    (cond,) = fully("Plays to score points if your ship survived a battle.", "1e",
+                    card_type="Interrupt").abilities[0].conditions
+    assert cond.effects[0].verb == "survive" and cond.effects[0].object.type == "battle"
+    # a participle before a time is still one: "personnel killed this turn"
+    (effect,) = fully("Return to hand a personnel killed this turn.", "1e",
+                      card_type="Interrupt").abilities[0].effects
+    assert effect.verb == "return"

@@ -182,6 +182,11 @@ def by_type(ability: Ability, before: list[Ability], card_kind: str, placed: boo
         # that has happened (four label authors of five; "Discard event after use." stays what the
         # card does once used: "use" is no event it waits for)
         ability = dataclasses.replace(ability, kind="response", trigger=done)
+    if card_kind in STANDING_TYPES and ability.kind == "continuous" and ability.trigger is None and (
+            done := _after_done(ability, ("just after",))) is not None and done.subject is not None:
+        # "May end a mission attempt he is involved in just after any dilemma killed your
+        # personnel.": usable just after that happens, a response to it
+        ability = dataclasses.replace(ability, kind="response", trigger=done)
     stays = (card_kind in LASTING_TYPES and ability.kind == "play_effect") or (
         card_kind in STANDING_TYPES and ability.kind in ("play_effect", "continuous"))
     if stays and ability.trigger is None and (ending := _ends_itself_if(ability, card_kind)) is not None:
@@ -760,13 +765,13 @@ def _undergoes(ability: Ability) -> Trigger | None:
     return None
 
 
-def _after_done(ability: Ability) -> Trigger | None:
+def _after_done(ability: Ability, words: tuple[str, ...] = ("after",)) -> Trigger | None:
     """A trailing "after" and a thing said done by its participle alone ("… after mission
     completed"), as a trigger: the participle's verb is the event, the thing its object; or a thing
     that happens ("… after any mission attempt here"); or a clause that says it happens ("Discard
     objective after you play an Orb.": three labels of two authors)."""
     for cond in ability.conditions:
-        if cond.word.lower() != "after" or _opens_with_condition(ability) or _its_own_play(cond):
+        if cond.word.lower() not in words or _opens_with_condition(ability) or _its_own_play(cond):
             continue
         if cond.effects:
             deed = cond.effects[0]

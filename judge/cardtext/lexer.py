@@ -607,6 +607,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _her_alone(out)
     if "PRON" in kinds and "WORD" in kinds:
         out = _verbs_after_subjects(out, text)
+    if "PART" in kinds:
+        out = _past_tense_with_objects(out)
     return out
 
 
@@ -635,6 +637,26 @@ def _verbs_after_subjects(tokens: list[Token], text: str) -> list[Token]:
             if out is tokens:
                 out = list(tokens)
             out[i] = _token("VERB", str(tok.value).lower(), tok.start_pos, tok.end_pos)
+    return out
+
+
+# Determiners that open an object, not a time ("this turn", "that turn" do not).
+_OBJECT_DETERMINERS = frozenset({"a", "an", "any", "one", "the"})
+
+
+def _past_tense_with_objects(tokens: list[Token]) -> list[Token]:
+    """A participle form between a noun and an object is that noun's verb, in the past tense: "just
+    after any dilemma killed your personnel", "(two if opponent initiated the battle)", "if that ship
+    survived a battle" (a passive takes no object after it)."""
+    out = tokens
+    for i in range(1, len(tokens) - 1):
+        tok, after = tokens[i], tokens[i + 1]
+        if tok.type == "PART" and tokens[i - 1].type in ("NOUN", "NAME", "TITLE") and (
+                after.type == "OWNER"
+                or (after.type == "DET" and str(after.value).lower() in _OBJECT_DETERMINERS)):
+            if out is tokens:
+                out = list(tokens)
+            out[i] = _token("VERB", tok.value, tok.start_pos, tok.end_pos)
     return out
 
 
