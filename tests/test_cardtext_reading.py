@@ -4041,3 +4041,14 @@ def test_a_past_tense_verb_with_an_object_and_a_just_after_trigger():
     (effect,) = fully("Return to hand a personnel killed this turn.", "1e",
                       card_type="Interrupt").abilities[0].effects
     assert effect.verb == "return"
+
+
+def test_do_this_only_once_limits_the_order_and_what_it_does_next():
+    text = ("Order - This personnel gains one skill from one of your captives. She keeps this skill until "
+            "the start of your next turn. You may do this only once each turn.")
+    order, then = fully(text, "2e", card_type="Personnel").abilities
+    assert (order.kind, order.limit, then.limit) == ("order", "once each turn", "once each turn")
+    # right after the order, as before
+    order, = fully("Order - Draw a card. You may do this only once each turn.", "2e",
+                   card_type="Personnel").abilities
+    assert order.limit == "once each turn"

@@ -206,6 +206,14 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             limit = f"{last.limit}; {ability.limit}" if last.limit else ability.limit
             abilities[-1] = dataclasses.replace(last, limit=limit, raw=text[last.start:ability.end],
                                                 end=ability.end)
+            if len(abilities) > 1 and last.kind == "play_effect" and (
+                    abilities[-2].kind in ("order", "activated")):
+                # "Order - This personnel gains one skill …. She keeps this skill until …. You may do
+                # this only once each turn.": the sentence between is what the order does next, and
+                # the order is what may be done once (the limit holds for both)
+                first = abilities[-2]
+                abilities[-2] = dataclasses.replace(
+                    first, limit=f"{first.limit}; {ability.limit}" if first.limit else ability.limit)
             continue
         if len(ability.keywords) == 1 and ability.keywords[0].startswith(("once ", "twice ")) and abilities:
             last = abilities[-1]  # (a limit it already has stays: "Once each turn, …. (Once per game …)")
