@@ -238,7 +238,7 @@ def test_a_prohibition_is_described_as_one():
 
 def test_a_card_that_does_it_is_described_as_such():
     """ "Nullified by {Vulcan Nerve Pinch}." had been described as "nullify Vulcan Nerve Pinch", the
-    card nullifying the one that nullifies it."""
+    card nullifying the one that nullifies it; "Plays on {Quark's Bar}." as "play Quark's Bar"."""
     from judge.cards.mentions import describe
     from judge.cardtext import parse
 
@@ -247,9 +247,11 @@ def test_a_card_that_does_it_is_described_as_such():
     assert describe(ability).endswith("nullify by {Vulcan Nerve Pinch}")
     ability = parse("Nullify {Red Alert!}.", card_type="Interrupt").to_json()["abilities"][0]
     assert ability["effects"][0]["card"] == "Red Alert!"
-    # nor is one it is not done to
+    # nor is one it is not done to, or where it goes
     ability = parse("Plays on any ship, except {Borg Ship}.", card_type="Event").to_json()["abilities"][0]
     assert "card" not in ability["effects"][0] and ability["effects"][0]["except"]["card"] == "Borg Ship"
+    ability = parse("Plays on {Quark's Bar}.", card_type="Event").to_json()["abilities"][0]
+    assert "card" not in ability["effects"][0] and describe(ability).endswith("play on {Quark's Bar}")
 
 
 def test_the_card_page_reads_a_card_as_judge_parse_does():

@@ -2707,9 +2707,10 @@ def test_compatible_with_is_a_standing_rule():
     ('Smuggling personnel in crew may use hand weapons to complete "{cargo runs.}"', "cargo runs"),
 ])
 def test_a_title_in_quotes_is_the_title(text, title):
-    # (the raw text holds the title's words either way: the named card is what is checked)
+    # (the raw text holds the title's words either way: the named card is what is checked, here a
+    # place's, among the cards the effects name)
     effects = fully(text, "1e", card_type="Ship").abilities[0].effects
-    assert [e.card for e in effects if e.card] == [title]
+    assert [c for e in effects for c in e.cards] == [title]
 
 
 @pytest.mark.parametrize("text, kind", [

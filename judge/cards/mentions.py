@@ -117,6 +117,9 @@ def describe(ability: dict[str, Any]) -> str:
     return lead + what + limit
 
 
+_NAMED_PLACES = ("on", "to", "at", "in", "from", "by", "except")
+
+
 def _effect(effect: dict[str, Any]) -> str:
     verb = effect.get("verb", "").replace("_", " ")
     if effect.get("negated"):  # "may not report", "cannot play", "not damage": the prohibition says so
@@ -132,9 +135,12 @@ def _effect(effect: dict[str, Any]) -> str:
         words.append(effect["card"])
     elif isinstance(target, dict) and target.get("text"):
         words.append(f"— {target['text']}")
-    by = effect.get("by")
-    if isinstance(by, dict) and by.get("text"):  # "Nullified by {Vulcan Nerve Pinch}.": who does it
-        words.append(f"by {by['text']}")
+    for prep in _NAMED_PLACES:
+        # "Plays on {Quark's Bar}", "Nullified by {Vulcan Nerve Pinch}.": a card named where it goes, who
+        # does it, …: the effect's card is only the one it acts on
+        place = effect.get(prep)
+        if isinstance(place, dict) and place.get("card") and place.get("text"):
+            words.append(f"{prep} {place['text']}")
     if effect.get("cumulative"):
         words.append("(cumulative)")
     return " ".join(w for w in words if w)

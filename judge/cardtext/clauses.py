@@ -2019,17 +2019,15 @@ class Reader:
                     titles.append(t.value)
                 elif tt == "SKILL" or tt == "CLASSIF":
                     skill_toks.append(t)
-        acted_on = len(titles)  # (the titles a verb acts on: its objects', and its places' after them)
-        for prep, it in place_items:
+        acted_on = len(titles)  # (the titles a verb acts on: its objects'; its places' come after them)
+        for _, it in place_items:
             for t in it.toks:
                 if t.type == "TITLE":
                     titles.append(t.value)
-                    if prep not in ("by", "except"):
-                        acted_on += 1
         cards = tuple(titles)
-        # "Nullified by {Vulcan Nerve Pinch}.": a card named as the one who does it (a passive's
-        # agent) is not the card the verb acts on, nor one it is not done to ("Interrupt cards
-        # (except {Kevin Uxbridge} or {Q2})")
+        # a card named in a place is not the card the verb acts on: where it goes ("Plays on {Quark's
+        # Bar}", "relocated to {Quark's Bar}"), who does it ("Nullified by {Vulcan Nerve Pinch}."),
+        # one it is not done to ("Interrupt cards (except {Kevin Uxbridge} or {Q2})")
         card = cards[0] if acted_on else None
         if (card is None and objects and self.bare_titles and lemma in NAMED_CARD_VERBS
                 and is_title_run(objects[0].toks)):
