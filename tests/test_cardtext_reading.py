@@ -3956,6 +3956,7 @@ def test_a_named_system_in_sentence_case_heads_its_clause(text, label):
     ("Opponent may not return to hand any ship which has your personnel aboard.", "any ship", "hand"),
     ("You may download to hand an Event card.", "an Event card", "hand"),
     ("You may download to one of your ships at that location one [Def] drone.", "one [Def] drone", "one"),
+    ("Plays to download to one of your ships its matching commander.", "its matching commander", "one"),
 ])
 def test_up_to_a_count_after_the_place_is_the_object(text, what, where):
     (effect,) = fully(text, "1e", card_type="Objective").abilities[0].effects
@@ -4053,3 +4054,10 @@ def test_do_this_only_once_limits_the_order_and_what_it_does_next():
     order, = fully("Order - Draw a card. You may do this only once each turn.", "2e",
                    card_type="Personnel").abilities
     assert order.limit == "once each turn"
+
+
+def test_one_of_a_list_after_the_place_is_the_object():
+    text = "Once each turn, may return to hand one of your [BO] Incident, Event, or Objective cards in play."
+    (effect,) = fully(text, "1e", card_type="Personnel").abilities[0].effects
+    assert effect.object.count == 1 and dict(effect.places)["to"].text == "hand"
+    assert next(t for p, t in effect.places if p == "of").filters == (("icon", "BO"),)

@@ -852,12 +852,20 @@ def _objects_after_places(tokens: list[Token]) -> list[Token]:
                 # to hand any ship which …"
                 split = k
                 break
+            if (tokens[k].type == "OWNER" and k > i + 2 and tokens[k - 1].type in HEAD_TYPES
+                    and tokens[k].value in ("its", "their", "his", "her")):
+                split = k  # "download to one of your ships its matching commander"
+                break
             k += 1
         if split is None:
             i += 1
             continue
         end = split + 1 + (tokens[split].value == "up to")  # (past "up to" and its count)
         listed = tokens[split].type == "TITLE"  # (a title may open a list: "{A}, {B} or a non-OFFICER")
+        if tokens[split].type == "NUMBER" and end + 1 < n and tokens[end].type == "PREP" and (
+                tokens[end].value == "of" and tokens[end + 1].type in ("OWNER", "DET")):
+            end += 1  # "return to hand one of your [BO] Incident, Event, or Objective cards in play"
+            listed = True
         while end < n and (tokens[end].type in _IN_A_PHRASE or (listed and tokens[end].type in (
                 "COMMA", "CONJ"))) and not _relative_opener(tokens, end, listed):
             end += 1
@@ -865,6 +873,8 @@ def _objects_after_places(tokens: list[Token]) -> list[Token]:
                 listed and tokens[end - 1].type == "ADJ"):  # ("… or a non-OFFICER who has …")
             i += 1  # (a count with no noun after it is no object: "to the top five")
             continue
+        if end < n and tokens[end].type == "LOC" and tokens[end].value == "in play":
+            end += 1  # ("… cards in play": where they are, with them)
         if end < n and _relative_opener(tokens, end, listed):
             # "Return to your hand one [22] personnel that was killed this turn": the object's
             # relative clause, to the clause's end, goes with it
