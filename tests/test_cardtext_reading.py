@@ -4061,3 +4061,19 @@ def test_one_of_a_list_after_the_place_is_the_object():
     (effect,) = fully(text, "1e", card_type="Personnel").abilities[0].effects
     assert effect.object.count == 1 and dict(effect.places)["to"].text == "hand"
     assert next(t for p, t in effect.places if p == "of").filters == (("icon", "BO"),)
+
+
+@pytest.mark.parametrize("text, card_type, kind", [
+    ("No reporting aboard.", "Facility", "continuous"),
+    ("Place on planet. No beaming up or taking off from planet.", "Dilemma", "continuous"),
+])
+def test_no_and_a_gerund_is_a_ban(text, card_type, kind):
+    ability = fully(text, "1e", card_type=card_type).abilities[-1]
+    assert ability.kind == kind and all(e.negated and e.subject is None for e in ability.effects)
+
+
+def test_if_you_wish_is_a_choice_not_a_condition():
+    text = ("Once each turn, you may glance at the top card of your draw deck. Insert it anywhere within "
+            "your draw deck if you wish.")
+    ability = fully(text, "1e", card_type="Artifact").abilities[-1]
+    assert not ability.conditions and ability.optional and ability.effects[0].verb == "insert"

@@ -618,6 +618,11 @@ def _chosen_at_random(effects: list[Effect]) -> list[Effect]:
     return out
 
 
+# "… if you wish": how "you may" is said after the verb
+_AS_YOU_WISH = re.compile(r"if (?:you|they|he|she|that player|opponent) "
+                          r"(?:wish|wishes|like|likes|want|wants|choose|chooses)")
+
+
 def _causatives(effects: list[Effect]) -> list[Effect]:
     """ "… to make that personnel attributes +3", "… to make him or her gain the discarded
     personnel's skills": "make" says the card brings about the change after it, which is the
@@ -1425,6 +1430,20 @@ class Reader:
             self.used = before_subject  # no effect holds the subject: its words are not read
         if instead and effects:
             effects[0] = dataclasses.replace(effects[0], places=(*instead, *effects[0].places))
+        if subject is not None and subject.text.lower() == "no" and subject.type is None and not (
+                subject.filters or subject.owner or subject.places):
+            # "No reporting aboard.", "No beaming up or taking off from planet.": what is not allowed,
+            # a prohibition (the "No" read as a subject counting none)
+            effects = [dataclasses.replace(e, subject=None, negated=True) if e.subject == subject else e
+                       for e in effects]
+            subject = None
+        wish = next((c for c in conditions if _AS_YOU_WISH.fullmatch(c.raw.strip().lower())), None)
+        if wish is not None and effects:
+            # "Insert it anywhere within your draw deck if you wish.": a choice, "you may", not a
+            # condition of the game's
+            conditions = [c for c in conditions if c is not wish]
+            effects = [dataclasses.replace(e, optional=True, manner=(*e.manner, wish.raw.strip().lower()))
+                       if k == 0 else dataclasses.replace(e, optional=True) for k, e in enumerate(effects)]
         if subject is not None and subject.type is None and subject.filters and effects and all(
                 k == "attribute" for k, _ in subject.filters) and not (
                 subject.owner or subject.where or subject.count) and all(e.verb == "modify" for e in effects):
@@ -2493,7 +2512,8 @@ class Reader:
                 # ("… just as it begins to dock": the complement of "begins", not what it is played for)
                 return "play_effect"  # "Plays on {Plasma Fire} … to move onto …": what it is played for
             return "play_requirement"
-        if subject is None and first.verb == "report" and not first.optional and not first.places:
+        if subject is None and first.verb == "report" and not first.optional and not first.places and (
+                not first.negated):  # ("No reporting aboard.": a ban, a standing rule)
             # "Reports for free." (where it reports, "Reports for free to your [Fed] outpost.", is a
             # rule of the card's, as "May report to …" is)
             return "keyword_rule"

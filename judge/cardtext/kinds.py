@@ -689,13 +689,16 @@ def _you(target) -> bool:
 
 def _modal_rule(ability: Ability) -> bool:
     """What someone must, can or may do, said with a subject and no trigger: "Ship must do nothing but
-    travel …", "You must have a ship here to attempt mission."; or what may be done to the card, or
-    how it ends, said of itself with no subject: "May be nullified by …", "Cured when …"."""
+    travel …", "You must have a ship here to attempt mission.", or no one ("No beaming …"); or what
+    may be done to the card, or how it ends, said of itself with no subject: "May be nullified by …",
+    "Cured when …"."""
     first = ability.effects[0] if ability.effects else None
     if first is None or ability.trigger is not None:
         return False
     if first.subject is not None:
         return first.modal in ("must", "can", "may")
+    if first.negated and not first.modal and all(e.negated for e in ability.effects):
+        return True  # "No beaming up or taking off from planet.": what no one may do, a ban
     word = first.raw.split()[0].lower() if first.raw else ""
     return _said_of_itself(ability) or (
         not first.modal and word.endswith("ed") and word != first.verb and bool(ability.conditions))
