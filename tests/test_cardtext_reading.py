@@ -3186,8 +3186,9 @@ def test_to_instead_be_after_a_choice_acts_on_the_one_chosen():
     ("Stop, kill or discard that personnel.", ["stop", "kill", "discard"]),
     ("Opponent may not attempt, scout or complete a [BO] objective targeting that mission.",
      ["attempt", "scout", "complete"]),
-    # an adverb of the first verb is its manner: it is still a verb alone
+    # an adverb of the first verb is its manner, and so is a note in brackets: it is still a verb alone
     ("All personnel must mortally wound and stun their adversaries.", ["wound", "stun"]),
+    ("While in play, cancels (discards) and prevents {Red Alert!}.", ["cancel", "prevent"]),
 ])
 def test_verbs_joined_before_one_object_each_act_on_it(text, verbs):
     effects = fully(text, "1e", card_type="Equipment").abilities[0].effects

@@ -444,7 +444,8 @@ def _shared_objects(effects: list[Effect], raw: str) -> list[Effect]:
         words = first.raw.split()
         if first.modal and len(words) > 1:
             words = words[len(first.modal.split()):]  # ("may abduct": the verb alone after its modal)
-        words = [w for w in words if w.lower() not in first.manner]  # ("must mortally wound and stun …")
+        # ("must mortally wound and stun …", "cancels (discards) and prevents …": how, in its manner)
+        words = [w for w in words if w.lower() not in first.manner and not w.startswith("(")]
         if (first.object is not None or then.object is None or first.places or first.objects or first.skill
                 or first.verb in _ALONE or len(words) != 1 or not then.raw.split()
                 or then.object == then.subject):  # ("… does not participate and is not stopped": a passive)
