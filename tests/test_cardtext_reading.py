@@ -4078,3 +4078,18 @@ def test_if_you_wish_is_a_choice_not_a_condition():
             "your draw deck if you wish.")
     ability = fully(text, "1e", card_type="Artifact").abilities[-1]
     assert not ability.conditions and ability.optional and ability.effects[0].verb == "insert"
+
+
+@pytest.mark.parametrize("text, card_type, applies_to", [
+    ("Each of your personnel present is STRENGTH +3, but loses 1 Diplomacy unless aboard your ship.",
+     "Equipment", (1,)),
+    ("Each of your Hirogen present is STRENGTH +4 and CUNNING +2, but loses all Diplomacy unless aboard your "
+     "ship.", "Equipment", (2,)),
+])
+def test_a_condition_after_but_is_the_later_clauses(text, card_type, applies_to):
+    (cond,) = fully(text, "1e", card_type=card_type).abilities[0].conditions
+    assert cond.applies_to == applies_to
+    # without "but", a trailing condition is the whole clause's
+    (cond,) = fully("Each of your personnel present is STRENGTH +3 and loses 1 Diplomacy unless aboard "
+                    "your ship.", "1e", card_type="Equipment").abilities[0].conditions
+    assert cond.applies_to == ()

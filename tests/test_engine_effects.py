@@ -161,3 +161,19 @@ def test_standing_text_elsewhere_that_may_stop_a_move_is_a_doubt(text, verdict):
                      {"id": "e", "title": "Some Event", "type": "event", "owner": "b", "text": text}],
            "question": {"kind": "move", "ship": "s", "to": "m2"}}
     assert ask(doc).verdict == verdict
+
+
+def test_a_condition_of_the_second_clause_does_not_hold_back_the_first():
+    """ "STRENGTH +3, but loses 1 Diplomacy unless aboard your ship" (every 1E rifle): the "unless" is
+    the Diplomacy loss's; the reader had made it the whole ability's, and the engine, unable to
+    settle it, applied no STRENGTH at all (a stun, not a mortal wound)."""
+    cards = [{"id": "w", "title": "Worf", "type": "personnel", "owner": "a", "at": "m", "strength": 4},
+             {"id": "q", "title": "Quark", "type": "personnel", "owner": "b", "at": "m", "strength": 3},
+             {"id": "r", "title": "Rifle", "type": "equipment", "owner": "a", "at": "m",
+              "text": "Each of your personnel present is STRENGTH +3, but loses 1 Diplomacy unless aboard "
+                      "your ship."}]
+    doc = {"edition": "1e", "players": ["a", "b"], "turn": "a",
+           "missions": [{"id": "m", "title": "M", "type": "planet", "owner": "a", "span": 2}],
+           "cards": cards, "question": {"kind": "battle_pair", "a": "w", "b": "q"}}
+    answer = ask(doc)
+    assert answer.verdict == "mortally_wound" and not answer.doubts

@@ -1438,6 +1438,8 @@ class Reader:
             effects = [dataclasses.replace(e, subject=None, negated=True) if e.subject == subject else e
                        for e in effects]
             subject = None
+        if len(effects) > 1 and conditions and items:
+            conditions = self._scoped_after_but(effects, conditions, items[0].start, self.end_of(items[-1]))
         wish = next((c for c in conditions if _AS_YOU_WISH.fullmatch(c.raw.strip().lower())), None)
         if wish is not None and effects:
             # "Insert it anywhere within your draw deck if you wish.": a choice, "you may", not a
@@ -1453,6 +1455,27 @@ class Reader:
             effects = [dataclasses.replace(e, subject=None) if e.subject == subject else e for e in effects]
             subject = None
         return _attribute_changes(_causatives(_chosen_at_random(effects))) + asides, subject, conditions
+
+    def _scoped_after_but(self, effects: list[Effect], conditions: list[Condition], start: int,
+                          end: int) -> list[Condition]:
+        """ "Each of your personnel present is STRENGTH +3, but loses 1 Diplomacy unless aboard your
+        ship.": a condition trailing the clause after ", but" is that clause's, not the first's (the
+        STRENGTH +3 holds aboard too); it says which effects it holds for (``applies_to``)."""
+        text = self.text
+        but = text.find(", but ", start, end)
+        if but < 0:
+            return conditions
+        at = [text.find(e.raw, start, end) if e.raw else -1 for e in effects]
+        later = tuple(k for k, pos in enumerate(at) if pos > but)
+        if not later or len(later) == len(effects) or any(pos < 0 for pos in at):
+            return conditions
+        last = max(at)
+
+        def trails(cond: Condition) -> bool:  # (printed right after the clause, or inside its end)
+            pos = text.find(cond.raw, last) if cond.raw else -1
+            return 0 <= pos <= end + 2
+        return [dataclasses.replace(c, applies_to=later) if not c.applies_to and trails(c) else c
+                for c in conditions]
 
     def _part(self, part, group: list, items: list[Item], first: int, n: int, conditions: list[Condition],
               asides: list[Effect]) -> bool:

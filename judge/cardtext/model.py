@@ -191,6 +191,7 @@ class Condition:
     negated: bool = False                            # "if mission not done yet"
     conditions: tuple[Condition, ...] = ()           # its own: "if … before countdown expires"
     need: Any = None   # "unless A OR B + C present": the requirement expression (judge.cardtext.requirements)
+    applies_to: tuple[int, ...] = ()   # the effects it holds for, by index, when not all: "X, but Y unless Z"
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"word": self.word, "raw": self.raw}
@@ -210,6 +211,8 @@ class Condition:
             out["requires"] = [t.to_json() for t in self.requires]
         if self.need is not None:
             out["need"] = self.need.to_json()
+        if self.applies_to:
+            out["applies_to"] = list(self.applies_to)
         if self.comparisons:
             out["comparisons"] = list(self.comparisons)
         if self.verbs:

@@ -342,6 +342,10 @@ class Effects:
         condition = ability.get("condition")
         # one condition is an object, several a list (effects.md): each must hold
         for cond in condition if isinstance(condition, list) else [condition] if condition else []:
+            effects = ability["effects"]
+            if cond.get("applies_to") and not any(
+                    effects[k] is effect for k in cond["applies_to"] if k < len(effects)):
+                continue  # "STRENGTH +3, but loses 1 Diplomacy unless aboard your ship": the loss's condition
             ok = self._condition(cond)
             if cond.get("instead") is not None:
                 # "WEAPONS +1 ([Kli] +2)", "(random selection if tied)": when it holds, the value or
