@@ -4093,3 +4093,15 @@ def test_a_condition_after_but_is_the_later_clauses(text, card_type, applies_to)
     (cond,) = fully("Each of your personnel present is STRENGTH +3 and loses 1 Diplomacy unless aboard "
                     "your ship.", "1e", card_type="Equipment").abilities[0].conditions
     assert cond.applies_to == ()
+
+
+def test_a_lowercase_if_after_the_last_skill_is_that_skills():
+    result = fully("CIVILIAN Cybernetics Computer Skill SCIENCE Treachery and Biology if {Kareen Brianon} in "
+                   "play.", "1e", card_type="Personnel")
+    assert [s.skill for s in result.skills][-1] == "Biology" and not result.abilities
+    ((skill, note),) = result.skill_notes
+    assert skill == "Biology" and note.conditions[0].word.lower() == "if"
+    # a capital "If" opens the game text
+    result = fully("OFFICER Navigation Physics If on a [Kli] ship, it is RANGE +1.", "1e",
+                   card_type="Personnel")
+    assert not result.skill_notes and result.abilities[0].effects[0].verb == "modify"

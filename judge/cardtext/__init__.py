@@ -482,8 +482,17 @@ def _strip_skills(sentences: list[list[Token]], skills: list[SkillEntry], downlo
     for toks in sentences:
         rest = scan_skills(toks, skills, downloads, text)
         if rest:
+            lower_if = rest[0].type == "IF" and text[rest[0].start_pos:rest[0].start_pos + 1] == "i"
+            noted = (after_skills is not None and len(rest) < len(toks) and (
+                rest[0].type == "LPAR" or lower_if)  # (a capital "If …" opens the game text)
+                and toks[len(toks) - len(rest) - 1].type in ("SKILL", "CLASSIF", "MULT"))
+            if noted and rest[0].type == "IF":
+                # "… and Biology if {Kareen Brianon} in play.": when the last skill counts, read as its
+                # bracketed form "Biology (if {…} in play)." is (zero-width brackets)
+                end = len(rest) - (rest[-1].type == "DOT")
+                at, to = rest[0].start_pos, rest[end - 1].end_pos
+                rest = [_token("LPAR", "(", at, at), *rest[:end], _token("RPAR", ")", to, to), *rest[end:]]
             out.append(rest)
-            if (after_skills is not None and len(rest) < len(toks) and rest[0].type == "LPAR"
-                    and toks[len(toks) - len(rest) - 1].type in ("SKILL", "CLASSIF", "MULT")):
+            if noted:  # ("Honor (if {The Emissary} in play).")
                 after_skills[rest[0].start_pos] = skills[-1].skill
     return out

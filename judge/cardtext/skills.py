@@ -55,6 +55,9 @@ def scan_skills(toks: list[Token], skills: list[SkillEntry], downloads: list[str
             i += run + (1 if levels else 0)
         elif t.type == "COMMA" and skills and nxt is not None and nxt.type in ("SKILL", "CLASSIF"):
             i += 1  # "Geology, Computer Skill, Cybernetics, Music": a list printed with commas
+        elif t.type == "CONJ" and str(t.value).lower() == "and" and skills and nxt is not None and (
+                nxt.type in ("SKILL", "CLASSIF")) and i + 2 < n and toks[i + 2].type in ("IF", "DOT", "MULT"):
+            i += 1  # "… SCIENCE Treachery and Biology if {Kareen Brianon} in play.": the list's last
         elif t.type == "CONJ" and str(t.value) in ("OR", "or") and skills and nxt is not None and (
                 nxt.type in ("SKILL", "CLASSIF")):
             alternative = True
