@@ -461,12 +461,15 @@ def _shared_objects(effects: list[Effect], raw: str) -> list[Effect]:
 # Verbs that say the same of where: "Seeds or plays on table.", "Seeds or builds at any planet
 # mission.", "may mix and cooperate with your [Fed] personnel"
 _SAME_PLACE = (PLACEMENT_VERBS | {"report"}, frozenset({"mix", "cooperate"}))
+_PLACE_SHARERS = frozenset().union(*_SAME_PLACE)
 
 
 def _shared_places(effects: list[Effect], raw: str) -> list[Effect]:
     """A verb printed alone right before "and"/"or" and another verb of the same kind of act, which
     has no object and says where, is done there too ("Seeds or plays on table": seeds on table)."""
     out = effects
+    if not any(e.verb in _PLACE_SHARERS for e in effects[:-1]):
+        return effects
     for k in range(len(effects) - 2, -1, -1):
         first, then = out[k], out[k + 1]
         words = first.raw.split()[len(first.modal.split()) if first.modal else 0:]
@@ -1440,7 +1443,8 @@ class Reader:
             subject = None
         if len(effects) > 1 and conditions and items:
             conditions = self._scoped_after_but(effects, conditions, items[0].start, self.end_of(items[-1]))
-        wish = next((c for c in conditions if _AS_YOU_WISH.fullmatch(c.raw.strip().lower())), None)
+        wish = next((c for c in conditions if "if " in c.raw
+                     and _AS_YOU_WISH.fullmatch(c.raw.strip().lower())), None) if conditions else None
         if wish is not None and effects:
             # "Insert it anywhere within your draw deck if you wish.": a choice, "you may", not a
             # condition of the game's

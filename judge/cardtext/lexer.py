@@ -607,7 +607,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _her_alone(out)
     if "PRON" in kinds and "WORD" in kinds:
         out = _verbs_after_subjects(out, text)
-    if "PART" in kinds:
+    if "PART" in kinds and ("OWNER" in kinds or "DET" in kinds):
         out = _past_tense_with_objects(out)
     return out
 
@@ -650,8 +650,11 @@ def _past_tense_with_objects(tokens: list[Token]) -> list[Token]:
     survived a battle" (a passive takes no object after it)."""
     out = tokens
     for i in range(1, len(tokens) - 1):
-        tok, after = tokens[i], tokens[i + 1]
-        if tok.type == "PART" and tokens[i - 1].type in ("NOUN", "NAME", "TITLE") and (
+        tok = tokens[i]
+        if tok.type != "PART":
+            continue
+        after = tokens[i + 1]
+        if tokens[i - 1].type in ("NOUN", "NAME", "TITLE") and (
                 after.type == "OWNER"
                 or (after.type == "DET" and str(after.value).lower() in _OBJECT_DETERMINERS)):
             if out is tokens:
