@@ -1434,6 +1434,14 @@ class Reader:
             self.used = before_subject  # no effect holds the subject: its words are not read
         if instead and effects:
             effects[0] = dataclasses.replace(effects[0], places=(*instead, *effects[0].places))
+        effects, subject, conditions = self._settled(effects, subject, conditions, items)
+        return _attribute_changes(_causatives(_chosen_at_random(effects))) + asides, subject, conditions
+
+    def _settled(self, effects: list[Effect], subject: Target | None, conditions: list[Condition],
+                 items: list[Item]) -> tuple[list[Effect], Target | None, list[Condition]]:
+        """What the clause's effects, subject and trailing conditions say once read together: a "No"
+        subject that bans, a condition after ", but" that is the later clause's, "if you wish" that
+        is a choice, attributes joined before one change that are the card's own."""
         if subject is not None and subject.text.lower() == "no" and subject.type is None and not (
                 subject.filters or subject.owner or subject.places):
             # "No reporting aboard.", "No beaming up or taking off from planet.": what is not allowed,
@@ -1458,7 +1466,7 @@ class Reader:
             # they are (the card's, as "WEAPONS +3 and SHIELDS +3" says)
             effects = [dataclasses.replace(e, subject=None) if e.subject == subject else e for e in effects]
             subject = None
-        return _attribute_changes(_causatives(_chosen_at_random(effects))) + asides, subject, conditions
+        return effects, subject, conditions
 
     def _scoped_after_but(self, effects: list[Effect], conditions: list[Condition], start: int,
                           end: int) -> list[Condition]:
@@ -2066,7 +2074,7 @@ class Reader:
                     titles.append(t.value)
                 elif tt == "SKILL" or tt == "CLASSIF":
                     skill_toks.append(t)
-        acted_on = len(titles)  # (the titles a verb acts on: its objects'; its places' come after them)
+        of_objects = len(titles)  # (the titles of what the verb acts on; its places' come after them)
         for _, it in place_items:
             for t in it.toks:
                 if t.type == "TITLE":
@@ -2075,7 +2083,7 @@ class Reader:
         # a card named in a place is not the card the verb acts on: where it goes ("Plays on {Quark's
         # Bar}", "relocated to {Quark's Bar}"), who does it ("Nullified by {Vulcan Nerve Pinch}."),
         # one it is not done to ("Interrupt cards (except {Kevin Uxbridge} or {Q2})")
-        card = cards[0] if acted_on else None
+        card = cards[0] if of_objects else None
         if (card is None and objects and self.bare_titles and lemma in NAMED_CARD_VERBS
                 and is_title_run(objects[0].toks)):
             run = [it for it in items[start + 1:end] if it.kind == "np" or (it.kind == "link" and it.word in
