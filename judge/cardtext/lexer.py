@@ -602,7 +602,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     if "HAVE" in kinds and "PART" in kinds:
         out = _perfect_tense(out)
     if ("NUMBER" in kinds or "TITLE" in kinds or "DET" in kinds) and ("TO" in kinds or "from " in low):
-        out = _objects_after_places(out)  # (last: it needs the nouns the passes above settle)
+        out = _objects_after_places(out)  # (late: it needs the nouns the passes above settle)
     if "her" in low and _HER.search(low):
         out = _her_alone(out)
     if "PRON" in kinds and "WORD" in kinds:
@@ -610,13 +610,6 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     if "PART" in kinds and ("OWNER" in kinds or "DET" in kinds):
         out = _past_tense_with_objects(out)
     return out
-
-
-# What may follow a possessive "her": the words of the phrase it opens ("her ship", "her [Baj] crew");
-# anything else ("her.", "her to hand", "her and …") ends the phrase at "her", the pronoun.
-_AFTER_AN_OWNER = frozenset(
-    {"NOUN", "NAME", "TITLE", "ICON", "CLASSIF", "KEYWORD", "SKILL", "WORD", "ADJ", "NUMBER", "ATTR",
-     "PART", "QUOTED", "DET", "OWNER"})
 
 
 _SUBJECT_PRONOUNS = frozenset({"you", "they", "he", "she"})
@@ -664,6 +657,11 @@ def _past_tense_with_objects(tokens: list[Token]) -> list[Token]:
 
 
 _HER = re.compile(r"\bher\b")
+# What may follow a possessive "her": the words of the phrase it opens ("her ship", "her [Baj] crew");
+# anything else ("her.", "her to hand", "her and …") ends the phrase at "her", the pronoun.
+_AFTER_AN_OWNER = frozenset(
+    {"NOUN", "NAME", "TITLE", "ICON", "CLASSIF", "KEYWORD", "SKILL", "WORD", "ADJ", "NUMBER", "ATTR",
+     "PART", "QUOTED", "DET", "OWNER"})
 
 
 def _her_alone(tokens: list[Token]) -> list[Token]:
