@@ -177,3 +177,10 @@ def test_a_condition_of_the_second_clause_does_not_hold_back_the_first():
            "cards": cards, "question": {"kind": "battle_pair", "a": "w", "b": "q"}}
     answer = ask(doc)
     assert answer.verdict == "mortally_wound" and not answer.doubts
+
+
+def test_a_phrase_naming_several_cards_takes_in_each():
+    """ "{Worf} and {Garak} are each STRENGTH +2.": the reader keeps the first title as the phrase's
+    card and the others as filters; the engine had matched the first only."""
+    doc = combat("{Worf} and {Garak} are each STRENGTH +2.")
+    assert ask(doc).facts["totals"] == {"a": 7, "b": 8}

@@ -122,7 +122,10 @@ class Effects:
             found = [self._matches(part, source, card) for part in parts]
             return True if True in found else None if None in found else False
         if target.get("card"):
-            return norm(target["card"]) == norm(card.title)
+            # "{Ooby Dooby} and {Rogue Borg Mercenaries}", "{Odo} or {Laas}": the phrase names each
+            # card it takes in, the first as its card, the others as filters
+            named = [target["card"], *(f["card"] for f in target.get("filters") or [] if "card" in f)]
+            return any(norm(title) == norm(card.title) for title in named)
         count = target.get("count")
         kind = norm(target.get("type"))
         if count == "this":
