@@ -4105,3 +4105,11 @@ def test_a_lowercase_if_after_the_last_skill_is_that_skills():
     result = fully("OFFICER Navigation Physics If on a [Kli] ship, it is RANGE +1.", "1e",
                    card_type="Personnel")
     assert not result.skill_notes and result.abilities[0].effects[0].verb == "modify"
+
+
+def test_a_number_of_cards_equal_to_a_count():
+    text = ("Examine a number of cards from the top of your deck equal to the number of your Changelings "
+            "present.")
+    (effect,) = fully(text, "2e", card_type="Event").abilities[0].effects
+    assert effect.object.type == "card" and effect.object.count == "number"
+    assert dict(effect.places)["equal to"].text == "the number"

@@ -23,6 +23,7 @@ AFFILIATIONS = {"federation", "klingon", "klingons", "romulan", "romulans", "car
 COUNTS = {"a": 1, "an": 1, "each": "each", "every": "each", "all": "all", "any": "any",
           "another": 1, "both": 2, "no": 0, "neither": 0, "up to": "up_to", "at least": "at_least",
           "half": "half", "entire": "all", "most": "most", "this": "this", "that": "that", "these": "these",
+          "a number of": "number",  # (how many, said after: "… equal to the number of …")
           "the": None, "other": None}
 
 

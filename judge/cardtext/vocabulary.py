@@ -155,6 +155,7 @@ DETERMINERS = (
     "those", "another", "other", "both", "either", "such", "most", "only", "half", "entire",
     "up to", "at least", "exactly", "more", "fewer", "less", "first", "last", "same",
     "additional", "extra", "neither",
+    "a number of",  # "Examine a number of cards … equal to the number of …": how many, said after
 )
 NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -178,6 +179,7 @@ PREPOSITIONS = (
     "as", "like", "per", "within", "across", "toward", "towards", "among", "instead of",
     "in place of", "out of", "off", "back", "via", "near", "behind", "beside", "inside", "outside", "aboard",
     "involving", "including", "except", "except for", "regardless of", "up", "along with", "upon",
+    "equal to",  # "… a number of cards … equal to the number of your Changelings present"
 )
 SUBORDINATORS = (
     "where", "wherever", "until", "unless", "if", "when", "whenever", "while", "after", "before",
