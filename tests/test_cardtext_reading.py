@@ -4113,3 +4113,20 @@ def test_a_number_of_cards_equal_to_a_count():
     (effect,) = fully(text, "2e", card_type="Event").abilities[0].effects
     assert effect.object.type == "card" and effect.object.count == "number"
     assert dict(effect.places)["equal to"].text == "the number"
+
+
+@pytest.mark.parametrize("text, card_type, applies_to", [
+    ("Plays on your captive (discard if released).", "Event", (1,)),
+    ("May report with up to 4 personnel to a {Transwarp Network Gateway} (download doorway if necessary).",
+     "Ship", (1,)),
+])
+def test_a_condition_in_a_brackets_clause_is_that_clauses(text, card_type, applies_to):
+    ability = fully(text, "1e", card_type=card_type).abilities[0]
+    (cond,) = ability.conditions
+    assert cond.applies_to == applies_to and len(ability.effects) == 2
+
+
+def test_a_condition_of_the_same_verb_again_is_its_hows():
+    (cond,) = fully("Seeds or plays on table (plays for free if you have {Dukat} in play).", "1e",
+                    card_type="Event").abilities[0].conditions
+    assert cond.instead == "for free"

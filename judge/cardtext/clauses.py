@@ -1435,7 +1435,13 @@ class Reader:
         if instead and effects:
             effects[0] = dataclasses.replace(effects[0], places=(*instead, *effects[0].places))
         effects, subject, conditions = self._settled(effects, subject, conditions, items)
-        return _attribute_changes(_causatives(_chosen_at_random(effects))) + asides, subject, conditions
+        main = _attribute_changes(_causatives(_chosen_at_random(effects)))
+        if asides and any(k < 0 for c in conditions for k in c.applies_to):
+            # a bracket's condition holds for its effects, placed after the clause's own: -1 - i marks
+            # the i-th of the asides
+            conditions = [dataclasses.replace(c, applies_to=tuple(len(main) - 1 - k if k < 0 else k
+                                                                  for k in c.applies_to)) for c in conditions]
+        return main + asides, subject, conditions
 
     def _settled(self, effects: list[Effect], subject: Target | None, conditions: list[Condition],
                  items: list[Item]) -> tuple[list[Effect], Target | None, list[Condition]]:
@@ -1806,7 +1812,9 @@ class Reader:
                 # "Seeds or plays on table (plays for free if you have {Dukat} in play)": the same
                 # verb again says how and when, not a second effect
                 group[6].extend(found[0].manner)
-                conditions += conds
+                how = " ".join(found[0].manner)  # (the condition is the how's: "for free")
+                conditions += [dataclasses.replace(c, instead=how) if how and c.instead is None else c
+                               for c in conds]
                 return
             if verb is not None and first.kind == "verb" and len(found) == 1 and (
                     (not group[1] and not group[2])
@@ -1824,8 +1832,11 @@ class Reader:
                     return
                 group[6].append(words)
                 return
+            # "(download doorway if necessary)": the condition is the bracket's own effects' (which
+            # of them, by index, is settled once the clause's effects are all read)
+            mine = tuple(-1 - len(asides) - j for j in range(len(found)))
+            conditions += [dataclasses.replace(c, applies_to=mine) if not c.applies_to else c for c in conds]
             asides += found
-            conditions += conds
         elif all(c.kind == "np" or (c.kind == "link" and c.lemma == "CONJ") for c in inner):
             group[1].extend(c for c in inner if c.kind == "np")
         elif inner[0].kind == "np" and (inner[-1].kind == "np" or inner[-1].is_link("LOC")) and any(
