@@ -441,14 +441,17 @@ def _shared_objects(effects: list[Effect], raw: str) -> list[Effect]:
     shared = set()  # (a comma joins only a list that "and"/"or" ends: "Stop, kill or discard …")
     for k in range(len(out) - 2, -1, -1):
         first, then = out[k], out[k + 1]
+        if (first.object is not None or then.object is None or first.places or first.objects or first.skill
+                or first.verb in _ALONE or not then.raw.split()
+                or then.object == then.subject):  # ("… does not participate and is not stopped": a passive)
+            continue
         words = first.raw.split()
         if first.modal and len(words) > 1:
             words = words[len(first.modal.split()):]  # ("may abduct": the verb alone after its modal)
-        # ("must mortally wound and stun …", "cancels (discards) and prevents …": how, in its manner)
-        words = [w for w in words if w.lower() not in first.manner and not w.startswith("(")]
-        if (first.object is not None or then.object is None or first.places or first.objects or first.skill
-                or first.verb in _ALONE or len(words) != 1 or not then.raw.split()
-                or then.object == then.subject):  # ("… does not participate and is not stopped": a passive)
+        if len(words) > 1:
+            # ("must mortally wound and stun …", "cancels (discards) and prevents …": how, in its manner)
+            words = [w for w in words if w.lower() not in first.manner and not w.startswith("(")]
+        if len(words) != 1:
             continue
         joint = r"(?:\s+(?:and|or)|,(?:\s+(?:and|or))?)\s+" if k + 1 in shared else r"\s+(?:and|or)\s+"
         if re.search(re.escape(first.raw) + joint + re.escape(then.raw.split()[0]), raw):
@@ -1434,7 +1437,8 @@ class Reader:
             self.used = before_subject  # no effect holds the subject: its words are not read
         if instead and effects:
             effects[0] = dataclasses.replace(effects[0], places=(*instead, *effects[0].places))
-        effects, subject, conditions = self._settled(effects, subject, conditions, items)
+        if subject is not None or conditions:
+            effects, subject, conditions = self._settled(effects, subject, conditions, items)
         main = _attribute_changes(_causatives(_chosen_at_random(effects)))
         if asides and any(k < 0 for c in conditions for k in c.applies_to):
             # a bracket's condition holds for its effects, placed after the clause's own: -1 - i marks

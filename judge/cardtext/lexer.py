@@ -603,7 +603,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _perfect_tense(out)
     if ("NUMBER" in kinds or "TITLE" in kinds or "DET" in kinds) and ("TO" in kinds or "from " in low):
         out = _objects_after_places(out)  # (late: it needs the nouns the passes above settle)
-    if "her" in low and _HER.search(low):
+    if " her" in low and _HER.search(low):
         out = _her_alone(out)
     if "PRON" in kinds and "WORD" in kinds:
         out = _verbs_after_subjects(out, text)
