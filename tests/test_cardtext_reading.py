@@ -4130,3 +4130,14 @@ def test_a_condition_of_the_same_verb_again_is_its_hows():
     (cond,) = fully("Seeds or plays on table (plays for free if you have {Dukat} in play).", "1e",
                     card_type="Event").abilities[0].conditions
     assert cond.instead == "for free"
+
+
+@pytest.mark.parametrize("text, verb, how", [
+    ("If you win, score 10 points and randomly kill an opponent's personnel involved.", "kill", "randomly"),
+    ("While in play, nullifies all {Warp Core Breach} cards and immediately repairs all damaged ships.",
+     "repair", "immediately"),
+])
+def test_an_adverb_after_and_is_the_next_verbs(text, verb, how):
+    effects = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert [e.manner for e in effects if e.verb == verb] == [(how,)]
+    assert all(how not in e.manner for e in effects if e.verb != verb)

@@ -625,6 +625,8 @@ def _chosen_at_random(effects: list[Effect]) -> list[Effect]:
     return out
 
 
+# Marks an adverb of the verb after it, in the manner list of the group before it (Reader._part).
+_AHEAD = "\x00"
 # "… if you wish": how "you may" is said after the verb
 _AS_YOU_WISH = re.compile(r"if (?:you|they|he|she|that player|opponent) "
                           r"(?:wish|wishes|like|likes|want|wants|choose|chooses)")
@@ -1398,6 +1400,10 @@ class Reader:
                 subject_asides = []
                 current[6][:0] = [it.word for it in lead_manner]
                 lead_manner = []
+                if found and any(w.startswith(_AHEAD) for w in found[-1][6]):
+                    before = found[-1][6]
+                    current[6][:0] = [w[1:] for w in before if w.startswith(_AHEAD)]
+                    before[:] = [w for w in before if not w.startswith(_AHEAD)]
                 if then or (opens > first and items[opens - 1].is_link("THEN")):
                     # "discard your hand, then draw …", "…, then owner loses points": the order, kept on
                     # the verb it comes before
@@ -1414,6 +1420,8 @@ class Reader:
                 alternative = self._part(part, current, items, first, n, conditions, asides) or alternative
         effects: list[Effect] = []
         last = len(found) - 1
+        for group in found:  # (an adverb no verb followed is the group's own)
+            group[6][:] = [w[1:] if w.startswith(_AHEAD) else w for w in group[6]]
         for g, group in enumerate(found):
             made = len(effects)
             self.make_effects(group, items, found[g + 1][9] if g < last else n, subject, optional_default,
@@ -1585,7 +1593,12 @@ class Reader:
             group[2].append(("where", it))
             self.mark((it,))
         elif name == "ADV":  # "discard it now instead", "place it randomly"
-            group[6].append(it.word)
+            if 0 < k < n - 1 and items[k - 1].is_link("CONJ") and items[k + 1].kind == "verb":
+                # "score 10 points and randomly kill …", "… and immediately repairs …": how the next
+                # verb acts (effects() moves it there: _AHEAD marks it)
+                group[6].append(_AHEAD + it.word)
+            else:
+                group[6].append(it.word)
             self.mark((it,))
         elif name == "NOT" and group[0] is not None and not group[1] and not group[0].negated:
             # "is not exposed": the negation between "be" and its participle
