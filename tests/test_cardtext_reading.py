@@ -4141,3 +4141,11 @@ def test_an_adverb_after_and_is_the_next_verbs(text, verb, how):
     effects = fully(text, "1e", card_type="Event").abilities[0].effects
     assert [e.manner for e in effects if e.verb == verb] == [(how,)]
     assert all(how not in e.manner for e in effects if e.verb != verb)
+
+
+def test_a_trailing_condition_ends_at_a_comma_and_an_adverbed_verb():
+    text = "Nullifies {Horga'hn} OR if you have a ship here, immediately draw a card."
+    ability = fully(text, "1e", card_type="Interrupt").abilities[0]
+    assert [e.verb for e in ability.effects] == ["nullify", "draw"]
+    assert ability.effects[1].manner == ("immediately",)
+    assert ability.conditions[0].raw == "if you have a ship here"
