@@ -4149,3 +4149,9 @@ def test_a_trailing_condition_ends_at_a_comma_and_an_adverbed_verb():
     assert [e.verb for e in ability.effects] == ["nullify", "draw"]
     assert ability.effects[1].manner == ("immediately",)
     assert ability.conditions[0].raw == "if you have a ship here"
+
+
+def test_report_for_duty_is_how_it_reports():
+    text = "In place of your normal card play, you may report for duty any number of Ship and Personnel."
+    (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert effect.verb == "report" and effect.manner == ("for duty",) and effect.object.count == "any"

@@ -191,6 +191,7 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
     add("to get past", "SUB", "to get past")
     for w in ("off line", "off-line", "offline"):  # a ship system out of use (2.3.2 "Systems Off-Line")
         add(w, "PART", "off_line")
+    add("for duty", "ADV", "for duty")  # 1E's "report for duty": how, not a place ("… any number of …")
     for w in ("lose points", "loses points", "lose points equal", "score points"):
         add(w, "VERB", "lose_points" if w.startswith("lose") else "score")
     # "a mission that is worth 40 or more points", "Your mission is worth 5 points": "worth" with its
