@@ -4155,3 +4155,15 @@ def test_report_for_duty_is_how_it_reports():
     text = "In place of your normal card play, you may report for duty any number of Ship and Personnel."
     (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
     assert effect.verb == "report" and effect.manner == ("for duty",) and effect.object.count == "any"
+
+
+@pytest.mark.parametrize("text, card_type, doer, verb", [
+    ("Once each turn, if on your ship, may force one opponent's ship at same location to decloak.",
+     "Personnel", "one opponent's ship", "decloak"),
+    ("Allows your Away Team to attempt this mission.", "Event", "your Away Team", "attempt"),
+])
+def test_the_object_of_a_verb_of_control_does_what_to_says(text, card_type, doer, verb):
+    ability = fully(text, "1e", card_type=card_type).abilities[0]
+    assert not ability.costs  # (forcing is no price paid)
+    (done,) = [e for e in ability.effects if e.verb == verb]
+    assert done.subject.text == doer

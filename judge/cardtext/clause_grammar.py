@@ -334,11 +334,14 @@ def _relative_run(names: tuple[str, ...]) -> int:
     return length or 1
 
 
+# Verbs whose object does what "to <verb>" after it says: "allow your Away Team to attempt …",
+# "force one opponent's ship … to decloak" (not a cost paid for it).
+CONTROL_VERBS = frozenset({"allow", "force", "cause", "enable", "permit", "compel"})
 # Verbs after which "to <verb>" is a complement, not a purpose: "allow X to initiate". (A download
 # is never paid: "download {Jake Sisko} to join him" is what the card downloaded does next.)
 COMPLEMENT_VERBS = frozenset({"allow", "need", "require", "choose", "select", "get", "attempt", "be", "have",
                               "play", "seed", "use", "download", "help", "substitute", "fail", "begin",
-                              "consider"})
+                              "consider", *CONTROL_VERBS})
 
 
 def cost_terminal(items: list[Item], i: int, text: str) -> str:

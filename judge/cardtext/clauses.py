@@ -25,6 +25,7 @@ from lark import Token
 from . import vocabulary as v
 from .clause_grammar import (
     COMPLEMENT_VERBS,
+    CONTROL_VERBS,
     base_form,
     condition_end,
     cost_split,
@@ -429,6 +430,21 @@ def _modal_of(verb: Item) -> tuple[str, bool] | None:
     if not verb.modal:
         return None
     return " ".join(str(t.value).lower() for t in verb.toks if t.type in ("MODAL", "NOT")), verb.negated
+
+
+def _controlled(effects: list[Effect], raw: str) -> list[Effect]:
+    """ "Allows your Away Team to attempt this mission.", "may force one opponent's ship … to
+    decloak": the object of a verb of control does what the "to <verb>" after it says, its subject."""
+    out = effects
+    for k in range(len(effects) - 1):
+        first, then = out[k], out[k + 1]
+        if first.verb not in CONTROL_VERBS or first.object is None or then.subject is not None:
+            continue
+        verb = then.raw.split()[0] if then.raw else ""
+        if verb and re.search(re.escape(first.raw) + r"\s+to\s+" + re.escape(verb), raw):
+            out = list(out) if out is effects else out
+            out[k + 1] = dataclasses.replace(then, subject=first.object)
+    return out
 
 
 def _shared_objects(effects: list[Effect], raw: str) -> list[Effect]:
@@ -2390,7 +2406,7 @@ class Reader:
             played, first = effects[0], effects[1]
             manner = ("plays", *played.manner, *first.manner)
             effects = [dataclasses.replace(first, manner=manner), *effects[2:]]
-        effects = _the_following(_shared_objects(effects, raw))
+        effects = _the_following(_controlled(_shared_objects(effects, raw), raw))
         return Ability(kind, raw, start, end, trigger, tuple(conditions), tuple(costs), tuple(effects),
                        optional, limit, label, ())
 
