@@ -4167,3 +4167,11 @@ def test_the_object_of_a_verb_of_control_does_what_to_says(text, card_type, doer
     assert not ability.costs  # (forcing is no price paid)
     (done,) = [e for e in ability.effects if e.verb == verb]
     assert done.subject.text == doer
+
+
+def test_do_this_only_once_limits_a_response_before_what_it_does_next():
+    text = ("When your [Sta] Diplomacy personnel is facing a dilemma, you may discard a card from hand to "
+            "make that personnel attributes +1. These effects last until the end of that dilemma. You may "
+            "only do this once each turn.")
+    first, then = fully(text, "2e", card_type="Event").abilities
+    assert first.kind == "response" and first.limit == "once each turn"

@@ -207,7 +207,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             abilities[-1] = dataclasses.replace(last, limit=limit, raw=text[last.start:ability.end],
                                                 end=ability.end)
             if len(abilities) > 1 and last.kind == "play_effect" and (
-                    abilities[-2].kind in ("order", "activated")):
+                    abilities[-2].kind in ("order", "activated", "intermittent", "response")):
                 # "Order - This personnel gains one skill …. She keeps this skill until …. You may do
                 # this only once each turn.": the sentence between is what the order does next, and
                 # the order is what may be done once (the limit holds for both)
