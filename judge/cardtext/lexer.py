@@ -604,6 +604,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _perfect_tense(out)
     if ("NUMBER" in kinds or "TITLE" in kinds or "DET" in kinds) and ("TO" in kinds or "from " in low):
         out = _objects_after_places(out)  # (late: it needs the nouns the passes above settle)
+    if "a number of" in low:
+        out = _a_number_of(out)
     if " her" in low and _HER.search(low):
         out = _her_alone(out)
     if "PRON" in kinds and "WORD" in kinds:
@@ -654,6 +656,24 @@ def _past_tense_with_objects(tokens: list[Token]) -> list[Token]:
             if out is tokens:
                 out = list(tokens)
             out[i] = _token("VERB", tok.value, tok.start_pos, tok.end_pos)
+    return out
+
+
+def _a_number_of(tokens: list[Token]) -> list[Token]:
+    """ "Examine a number of cards … equal to the number of …": how many, said after, a determiner
+    (a pass of its own, not a vocabulary entry: "a" would be looked up as the start of one at every
+    article)."""
+    out: list[Token] = []
+    i, n = 0, len(tokens)
+    while i < n:
+        tok = tokens[i]
+        if (tok.type == "DET" and tok.value == "a" and i + 2 < n and tokens[i + 1].value == "number"
+                and tokens[i + 2].type == "PREP" and tokens[i + 2].value == "of"):
+            out.append(_token("DET", "a number of", tok.start_pos, tokens[i + 2].end_pos))
+            i += 3
+            continue
+        out.append(tok)
+        i += 1
     return out
 
 

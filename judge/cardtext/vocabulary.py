@@ -155,7 +155,6 @@ DETERMINERS = (
     "those", "another", "other", "both", "either", "such", "most", "only", "half", "entire",
     "up to", "at least", "exactly", "more", "fewer", "less", "first", "last", "same",
     "additional", "extra", "neither",
-    "a number of",  # "Examine a number of cards … equal to the number of …": how many, said after
 )
 NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
