@@ -1001,7 +1001,8 @@ def _when_inside(ability: Ability) -> Condition | None:
 def _checked_at(ability: Ability) -> Trigger | None:
     """A moment of every turn inside the "if" that opens ``ability`` ("If … at the start of your turn,
     …"), as a trigger; else None."""
-    if not _opens_with_condition(ability) or ability.conditions[0].word.lower() != "if":
+    if not ability.conditions or ability.conditions[0].word.lower() != "if" or not (
+            _opens_with_condition(ability)):
         return None
     for effect in ability.conditions[0].effects:
         found = _moment_in(effect.places)
