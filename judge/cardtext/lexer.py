@@ -407,45 +407,46 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                 add(_token("NOUN", "nor", s, e))
                 continue
             if tkind == "VERB":  # what a verb's neighbours may make of it (one test, not one per case)
-                if out and out[-1].type == "TO" and val.lower() != tval and (
-                        val.lower().endswith("s")):
+                vlow = val.lower()
+                if out and out[-1].type == "TO" and vlow != tval and (
+                        vlow.endswith("s")):
                     # "converted to downloads": after "to", a verb's -s form is the plural noun
                     add(_token("NOUN", tval, s, e))
                     continue
-                if val.lower() in ("lower", "higher") and i < n and raw[i][0] == "WORD" and (
+                if vlow in ("lower", "higher") and i < n and raw[i][0] == "WORD" and (
                         _classify(raw[i][1])[0] == "ATTR"):
                     # "who has lower CUNNING": a comparative before an attribute, not the verb "lower"
-                    add(_token("ADJ", val.lower(), s, e))
+                    add(_token("ADJ", vlow, s, e))
                     continue
                 if len(out) > 1 and out[-1].type == "NUMBER" and out[-2].type == "CMP" and (
-                        val.lower().endswith("ing")):
+                        vlow.endswith("ing")):
                     # "requires CUNNING>24 remaining": how the total is counted, not a second verb
-                    add(_token("ADJ", val.lower(), s, e))
+                    add(_token("ADJ", vlow, s, e))
                     continue
                 if len(out) > 1 and out[-1].type == "NOUN" and out[-2].type == "PREP" and (
-                        val.lower().endswith("s") and tval in _NOUN_WORDS
+                        vlow.endswith("s") and tval in _NOUN_WORDS
                         and (i >= n or (raw[i][0] == "PUNCT" and raw[i][1] in ".,;)"))):
                     # "who do not count toward crew limits.": a plural ending a phrase after a
                     # preposition and a noun is a noun, as the first is (such a phrase holds no verb)
                     add(_token("NOUN", tval, s, e))
                     continue
                 if len(out) > 1 and out[-1].type == "NOUN" and out[-2].type == "DET" and (
-                        out[-2].value in ("a", "an")) and val.lower() == tval:
+                        out[-2].value in ("a", "an")) and vlow == tval:
                     # "at the start of a dilemma encounter": after "a" and a noun, a verb printed as its
                     # lemma cannot be that noun's verb (it would print "encounters"): a compound noun
                     add(_token("NOUN", tval, s, e))
                     continue
-                if out and out[-1].type == "VERB" and (val.lower().endswith("ing") or tval == "target"):
+                if out and out[-1].type == "VERB" and (vlow.endswith("ing") or tval == "target"):
                     # a gerund after a verb is what it acts on: "Cancels probing on …"; so is
                     # "target" (an objective's): "you may capture target and score 5 points"
-                    add(_token("NOUN", val.lower() if tval != "target" else "target", s, e))
+                    add(_token("NOUN", vlow if tval != "target" else "target", s, e))
                     continue
                 if out and (out[-1].type in _PREMODIFIERS or out[-1].type in _CLAUSE_OPENERS
-                            or (out[-1].type == "CONJ" and val.lower() in _NOUN_WORDS)
+                            or (out[-1].type == "CONJ" and vlow in _NOUN_WORDS)
                             or out[-1].type == "VERB" or _initiates(out[-1])):
                     verbs_after_modifier = True  # (after a verb: "… or incur damage.")
                 elif (not out or out[-1].type == "DOT" or out[-1].type == "COLON") and (
-                        val.lower() in _NOUN_WORDS or val.lower().endswith("ing")):
+                        vlow in _NOUN_WORDS or vlow.endswith("ing")):
                     verbs_after_modifier = True  # "Battle may not be initiated here.": maybe a subject
             add(_token(tkind, tval, s, e))
         elif kind == "PUNCT":
