@@ -641,8 +641,13 @@ def _chosen_at_random(effects: list[Effect]) -> list[Effect]:
     return out
 
 
-# Marks an adverb of the verb after it, in the manner list of the group before it (Reader._part).
-_AHEAD = "\x00"
+def _adverb_ahead(items: list[Item], k: int) -> bool:
+    """Whether ``items[k]`` is an adverb between a conjunction and the verb it says how of: "score
+    10 points and randomly kill …", "… and immediately repairs …" (not the verb's before it)."""
+    return 0 < k < len(items) - 1 and items[k].is_link("ADV") and items[k - 1].is_link("CONJ") and (
+        items[k + 1].kind == "verb")
+
+
 # "… if you wish": how "you may" is said after the verb
 _AS_YOU_WISH = re.compile(r"if (?:you|they|he|she|that player|opponent) "
                           r"(?:wish|wishes|like|likes|want|wants|choose|chooses)")
@@ -1416,10 +1421,9 @@ class Reader:
                 subject_asides = []
                 current[6][:0] = [it.word for it in lead_manner]
                 lead_manner = []
-                if found and any(w.startswith(_AHEAD) for w in found[-1][6]):
-                    before = found[-1][6]
-                    current[6][:0] = [w[1:] for w in before if w.startswith(_AHEAD)]
-                    before[:] = [w for w in before if not w.startswith(_AHEAD)]
+                if found and _adverb_ahead(items, k - 1):  # (before the first verb: lead_manner's)
+                    current[6].insert(0, items[k - 1].word)  # "… and randomly kill …" (Reader._part)
+                    self.mark((items[k - 1],))
                 if then or (opens > first and items[opens - 1].is_link("THEN")):
                     # "discard your hand, then draw …", "…, then owner loses points": the order, kept on
                     # the verb it comes before
@@ -1436,8 +1440,6 @@ class Reader:
                 alternative = self._part(part, current, items, first, n, conditions, asides) or alternative
         effects: list[Effect] = []
         last = len(found) - 1
-        for group in found:  # (an adverb no verb followed is the group's own)
-            group[6][:] = [w[1:] if w.startswith(_AHEAD) else w for w in group[6]]
         for g, group in enumerate(found):
             made = len(effects)
             self.make_effects(group, items, found[g + 1][9] if g < last else n, subject, optional_default,
@@ -1609,13 +1611,9 @@ class Reader:
             group[2].append(("where", it))
             self.mark((it,))
         elif name == "ADV":  # "discard it now instead", "place it randomly"
-            if 0 < k < n - 1 and items[k - 1].is_link("CONJ") and items[k + 1].kind == "verb":
-                # "score 10 points and randomly kill …", "… and immediately repairs …": how the next
-                # verb acts (effects() moves it there: _AHEAD marks it)
-                group[6].append(_AHEAD + it.word)
-            else:
+            if not _adverb_ahead(items[:n], k):  # (one of the next verb's: effects() gives it there)
                 group[6].append(it.word)
-            self.mark((it,))
+                self.mark((it,))
         elif name == "NOT" and group[0] is not None and not group[1] and not group[0].negated:
             # "is not exposed": the negation between "be" and its participle
             group[0] = Item("verb", group[0].toks, group[0].lemma, group[0].modal, True)
