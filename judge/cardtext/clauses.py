@@ -440,8 +440,7 @@ def _controlled(effects: list[Effect], raw: str) -> list[Effect]:
         first, then = out[k], out[k + 1]
         if first.verb not in CONTROL_VERBS or first.object is None or then.subject is not None:
             continue
-        verb = then.raw.split()[0] if then.raw else ""
-        if verb and re.search(re.escape(first.raw) + r"\s+to\s+" + re.escape(verb), raw):
+        if _joined(first, then, raw, r"\s+to\s+"):
             out = list(out) if out is effects else out
             out[k + 1] = dataclasses.replace(then, subject=first.object)
     return out
@@ -461,20 +460,34 @@ def _shared_objects(effects: list[Effect], raw: str) -> list[Effect]:
                 or first.verb in _ALONE or not then.raw.split()
                 or then.object == then.subject):  # ("… does not participate and is not stopped": a passive)
             continue
-        words = first.raw.split()
-        if first.modal and len(words) > 1:
-            words = words[len(first.modal.split()):]  # ("may abduct": the verb alone after its modal)
-        if len(words) > 1:
-            # ("must mortally wound and stun …", "cancels (discards) and prevents …": how, in its manner)
-            words = [w for w in words if w.lower() not in first.manner and not w.startswith("(")]
-        if len(words) != 1:
+        if not _printed_alone(first):
             continue
-        joint = r"(?:\s+(?:and|or)|,(?:\s+(?:and|or))?)\s+" if k + 1 in shared else r"\s+(?:and|or)\s+"
-        if re.search(re.escape(first.raw) + joint + re.escape(then.raw.split()[0]), raw):
+        joint = r"(?:\s+(?:and|or)|,(?:\s+(?:and|or))?)\s+" if k + 1 in shared else _AND_OR
+        if _joined(first, then, raw, joint):
             shared.add(k)
             out[k] = dataclasses.replace(first, object=then.object, objects=then.objects, count=then.count,
                                          card=then.card, cards=then.cards)
     return _shared_places(out, raw)
+
+
+_AND_OR = r"\s+(?:and|or)\s+"
+
+
+def _printed_alone(effect: Effect) -> bool:
+    """Whether an effect's verb is printed with no words of its own but its modal, its adverbs and a
+    note in brackets ("may abduct", "must mortally wound", "cancels (discards)")."""
+    words = effect.raw.split()
+    if effect.modal and len(words) > 1:
+        words = words[len(effect.modal.split()):]
+    if len(words) > 1:
+        words = [w for w in words if w.lower() not in effect.manner and not w.startswith("(")]
+    return len(words) == 1
+
+
+def _joined(first: Effect, then: Effect, raw: str, joint: str = _AND_OR) -> bool:
+    """Whether ``then``'s verb follows ``first`` in ``raw`` across ``joint`` ("and"/"or")."""
+    verb = then.raw.split()[0] if then.raw else ""
+    return bool(verb) and re.search(re.escape(first.raw) + joint + re.escape(verb), raw) is not None
 
 
 # Verbs that say the same of where: "Seeds or plays on table.", "Seeds or builds at any planet
@@ -491,15 +504,14 @@ def _shared_places(effects: list[Effect], raw: str) -> list[Effect]:
         return effects
     for k in range(len(effects) - 2, -1, -1):
         first, then = out[k], out[k + 1]
-        words = first.raw.split()[len(first.modal.split()) if first.modal else 0:]
         where = then.object is not None and then.object.type is None and bool(then.object.where) and not (
             then.object.filters or then.object.owner or then.object.count)  # "plays on table"
-        if (len(words) != 1 or first.object is not None or first.places
+        if (first.object is not None or first.places
                 or (then.object is not None and not where) or not (then.places or where)
                 or then.subject != first.subject
                 or not any(first.verb in same and then.verb in same for same in _SAME_PLACE)):
             continue
-        if re.search(re.escape(first.raw) + r"\s+(?:and|or)\s+" + re.escape(then.raw.split()[0]), raw):
+        if _printed_alone(first) and _joined(first, then, raw):
             out = list(out) if out is effects else out
             out[k] = dataclasses.replace(first, places=then.places, object=then.object if where else None)
     return out
