@@ -679,11 +679,6 @@ def _a_number_of(tokens: list[Token]) -> list[Token]:
 
 
 _HER = re.compile(r"\bher\b")
-# What may follow a possessive "her": the words of the phrase it opens ("her ship", "her [Baj] crew");
-# anything else ("her.", "her to hand", "her and …") ends the phrase at "her", the pronoun.
-_AFTER_AN_OWNER = frozenset(
-    {"NOUN", "NAME", "TITLE", "ICON", "CLASSIF", "KEYWORD", "SKILL", "WORD", "ADJ", "NUMBER", "ATTR",
-     "PART", "QUOTED", "DET", "OWNER"})
 
 
 def _her_alone(tokens: list[Token]) -> list[Token]:
@@ -1052,6 +1047,9 @@ _PLAYERS = v.PLAYER_WORDS | {"you"}
 _UNDERGONE_BY_NONE = frozenset({"die", "leave", "enter", "arrive", "occur", "happen"})
 # Tokens that open a phrase: after "just <participle>", its object ("just revealed your dilemma").
 _OPENS_A_PHRASE = frozenset({"DET", "OWNER", "PRON", "ADJ", "NUMBER", "QUOTED"}) | HEAD_TYPES - {"KEYWORD"}
+# What may follow a possessive "her": the words of the phrase it opens ("her ship", "her [Baj] crew");
+# anything else ("her.", "her to hand", "her and …") ends the phrase at "her", the pronoun.
+_AFTER_AN_OWNER = (_OPENS_A_PHRASE - {"PRON"}) | {"KEYWORD", "ATTR", "PART"}
 
 
 # Prepositions after which an "-ing" verb names an action, not one the sentence does.
