@@ -4175,3 +4175,30 @@ def test_do_this_only_once_limits_a_response_before_what_it_does_next():
             "only do this once each turn.")
     first, then = fully(text, "2e", card_type="Event").abilities
     assert first.kind == "response" and first.limit == "once each turn"
+
+
+@pytest.mark.parametrize("text, card_type, scopes, verbs", [
+    # the sentence's own condition is the first clause's; "otherwise" is the next clause's
+    ("If Trill with symbiont, dies now (discard dilemma); otherwise, disabled until countdown expires.",
+     "Dilemma", [("if", (0,)), ("otherwise", (1,)), ("until", (1,))], ["kill", "disable"]),
+    ("Sacrifice one Diplomacy, one [Holo] or two [Def] personnel present (killed); otherwise, one personnel "
+     "present is killed (opponent's choice).", "Dilemma", [("otherwise", (1,))], ["sacrifice", "kill"]),
+    # a clause after both branches is neither's
+    ("Opponent places dilemma on one non-[Holo] Personnel at this location, then chooses: If android, all "
+     "copies of that card become human (STRENGTH -4); otherwise, seed that personnel under an unsolved "
+     "{Q's Planet}; discard dilemma.", "Q Dilemma", [("if", (2, 3)), ("otherwise", (4,))],
+     ["place", "choose", "become", "modify", "seed", "discard"]),
+])
+def test_otherwise_after_a_semicolon_is_the_other_branch(text, card_type, scopes, verbs):
+    ability = fully(text, "1e", card_type=card_type).abilities[-1]
+    assert [e.verb for e in ability.effects] == verbs
+    assert [(c.word.lower(), c.applies_to) for c in ability.conditions] == scopes
+
+
+def test_which_effects_a_later_clauses_condition_holds_for_counts_the_clauses_before():
+    text = ("Draw a card; each of your personnel present is STRENGTH +3, but loses 1 Diplomacy unless aboard "
+            "your ship.")
+    ability = fully(text, "1e", card_type="Equipment").abilities[0]
+    assert [e.verb for e in ability.effects] == ["draw", "modify", "lose"]
+    (cond,) = ability.conditions
+    assert cond.applies_to == (2,)

@@ -398,6 +398,25 @@ def _clauses(items: list[Item]) -> list[list[Item]]:
     return out
 
 
+def _branches(conditions: list[Condition], effects: int, starts: list[tuple[int, int]],
+              otherwise: int) -> list[Condition]:
+    """ "If Trill with symbiont, dies now; otherwise, disabled until countdown expires.": the
+    conditions of the clause before the one that opens with "otherwise" (the sentence's own, when
+    that is the first) hold for that clause's effects, and the "otherwise" and its clause's other
+    conditions for that clause's (``applies_to``); a clause after both ("…; discard dilemma.") is
+    neither's. ``starts``: where each clause's conditions and effects start. A condition that
+    already says which effects it holds for keeps them."""
+    ends = [*starts[1:], (len(conditions), effects)]
+    scope = {}
+    for n in (otherwise - 1, otherwise):
+        held = tuple(range(starts[n][1], ends[n][1]))
+        if not held:
+            return conditions
+        scope.update((k, held) for k in range(starts[n][0], ends[n][0]))
+    return [dataclasses.replace(c, applies_to=scope[k]) if k in scope and not c.applies_to else c
+            for k, c in enumerate(conditions)]
+
+
 def split_top(items: list[Item], kinds: set[str]) -> list[list[Item]]:
     parts: list[list[Item]] = [[]]
     for it in items:
@@ -2345,9 +2364,14 @@ class Reader:
         if lemmas is None or "SEMI" in lemmas or "COLON" in lemmas:
             effects: list[Effect] = []
             subject = None
+            starts = []  # where each clause's conditions and effects start (the first's: all before it)
+            otherwise = 0  # the clause that opens with "otherwise", if one does
             for n, part in enumerate(_clauses(main)):
                 clause = part
+                starts.append((len(conditions) if n else 0, len(effects)))
                 if n and clause and clause[0].kind == "link":
+                    if not otherwise and clause[0].word == "otherwise":
+                        otherwise = n
                     # a later clause's own prefix: "…; until start of your next turn: your ships …"
                     prefixes, clause = split_prefixes(clause, text)
                     more = self.prefixes(prefixes, conditions, trigger is not None, later=True)
@@ -2363,8 +2387,13 @@ class Reader:
                     # the first clause's subject decides the kind: "Seeds or plays on table; you may
                     # download …" is how the card comes into play, whoever the second clause names
                     subject = subj
+                if effects:  # (a condition's effects are counted in its own clause)
+                    conds = [dataclasses.replace(c, applies_to=tuple(k + len(effects) for k in c.applies_to))
+                             if c.applies_to else c for c in conds]
                 effects += found
                 conditions += conds
+            if otherwise:
+                conditions = _branches(conditions, len(effects), starts, otherwise)
         elif main:  # the common case: one clause, no parenthesis (effects() does not change it)
             effects, subject, conds = self.effects(main)
             conditions += conds
