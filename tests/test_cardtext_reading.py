@@ -4202,3 +4202,44 @@ def test_which_effects_a_later_clauses_condition_holds_for_counts_the_clauses_be
     assert [e.verb for e in ability.effects] == ["draw", "modify", "lose"]
     (cond,) = ability.conditions
     assert cond.applies_to == (2,)
+
+
+@pytest.mark.parametrize("text, card_type, phrase", [
+    ("Plays if you have three or more Bajorans in play.", "Event", "three or more Bajorans in play"),
+    ("Plays on a ship being targeted by two or more ships.", "Interrupt", None),
+    ("Each of your personnel at a mission that is worth 40 or more points is attributes +1.", "Event", None),
+])
+def test_a_number_or_more_is_one_bound(text, card_type, phrase):
+    result = fully(text, "1e", card_type=card_type)
+    found = [t for t in _targets(result.to_json()) if "or more" in t.get("text", "")]
+    assert found and all(t["count"] == "at_least" and isinstance(t["number"], int) for t in found)
+    assert not [t for t in _targets(result.to_json()) if t.get("count") == "more"]  # (no "more X" of its own)
+    if phrase:
+        assert phrase in [t["text"] for t in found]
+
+
+def _targets(node):
+    """Every target-shaped object (one with a ``text`` and a ``count``) in a reading's JSON."""
+    if isinstance(node, dict):
+        if "text" in node and "count" in node:
+            yield node
+        for value in node.values():
+            yield from _targets(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _targets(value)
+
+
+def test_a_mission_requirement_of_a_number_or_more():
+    result = fully("SECURITY + Leadership + CUNNING>28 + ship with two or more staffing icons", "1e",
+                   card_type="Mission")
+    assert result.requirements.to_json()["all"][-1]["where"] == "with 2 or more staffing icon"
+
+
+def test_a_condition_after_but_with_the_comma_inside_a_quote():
+    text = ('All such personnel are "stopped," but if two or more present, one must continue (random '
+            'selection).')
+    ability = fully(text, "2e", card_type="Dilemma").abilities[0]
+    assert [e.verb for e in ability.effects] == ["stop", "continue"]
+    (cond,) = ability.conditions
+    assert cond.applies_to == (1,)

@@ -398,6 +398,9 @@ def _clauses(items: list[Item]) -> list[list[Item]]:
     return out
 
 
+_COMMA_BUT = re.compile(r',"? but ')
+
+
 def _branches(conditions: list[Condition], effects: int, starts: list[tuple[int, int]],
               otherwise: int) -> list[Condition]:
     """ "If Trill with symbiont, dies now; otherwise, disabled until countdown expires.": the
@@ -1541,19 +1544,19 @@ class Reader:
         ship.": a condition trailing the clause after ", but" is that clause's, not the first's (the
         STRENGTH +3 holds aboard too); it says which effects it holds for (``applies_to``)."""
         text = self.text
-        but = text.find(", but ", start, end)
-        if but < 0:
+        found = _COMMA_BUT.search(text, start, end)  # (the comma may be printed inside a quote)
+        if found is None:
             return conditions
+        but = found.start()
         at = [text.find(e.raw, start, end) if e.raw else -1 for e in effects]
         later = tuple(k for k, pos in enumerate(at) if pos > but)
         if not later or len(later) == len(effects) or any(pos < 0 for pos in at):
             return conditions
-        last = max(at)
 
-        def trails(cond: Condition) -> bool:  # (printed right after the clause, or inside its end)
-            pos = text.find(cond.raw, last) if cond.raw else -1
+        def later_clauses(cond: Condition) -> bool:  # (printed after "but", up to just past its end)
+            pos = text.find(cond.raw, but) if cond.raw else -1
             return 0 <= pos <= end + 2
-        return [dataclasses.replace(c, applies_to=later) if not c.applies_to and trails(c) else c
+        return [dataclasses.replace(c, applies_to=later) if not c.applies_to and later_clauses(c) else c
                 for c in conditions]
 
     def _part(self, part, group: list, items: list[Item], first: int, n: int, conditions: list[Condition],

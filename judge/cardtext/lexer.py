@@ -607,6 +607,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _objects_after_places(out)  # (late: it needs the nouns the passes above settle)
     if "a number of" in low:
         out = _a_number_of(out)
+    if " or more" in low:
+        out = _or_more(out)
     if " her" in low and _HER.search(low):
         out = _her_alone(out)
     if "PRON" in kinds and "WORD" in kinds:
@@ -675,6 +677,21 @@ def _a_number_of(tokens: list[Token]) -> list[Token]:
             continue
         out.append(tok)
         i += 1
+    return out
+
+
+def _or_more(tokens: list[Token]) -> list[Token]:
+    """ "three or more Bajorans", "two or more present", "worth 40 or more points": a number and the
+    "or more" after it are one bound, as "at least three" is (not the number, and a second phrase
+    of "more Bajorans")."""
+    out = tokens
+    for i in range(len(tokens) - 2, 0, -1):
+        tok = tokens[i]
+        if (tok.type == "CONJ" and tok.value.lower() == "or" and tokens[i - 1].type == "NUMBER"
+                and tokens[i + 1].type == "DET" and tokens[i + 1].value.lower() == "more"):
+            if out is tokens:
+                out = list(tokens)
+            out[i:i + 2] = [_token("DET", "or more", tok.start_pos, tokens[i + 1].end_pos)]
     return out
 
 

@@ -146,7 +146,7 @@ class Requirements(Transformer):
                 count = "any"
             elif tok.type == "MULT":
                 count = (count if isinstance(count, int) else 1) * int(tok.value)
-            elif tok.type == "MORE":
+            elif tok.type == "OR_MORE":
                 count = f"{count} or more"
             elif tok.type == "OR":
                 continue
@@ -200,8 +200,10 @@ def _terminal(tok: Token) -> str | None:
         return "LOC"
     if kind == "CMP":
         return "COMPARE" if value in (">", ">=", "<", "<=") else None
-    if kind == "DET" and value.lower() in ("any", "no", "more"):
+    if kind == "DET" and value.lower() in ("any", "no"):
         return value.upper()
+    if kind == "DET" and value.lower() == "or more":  # (lexer._or_more: "two or more")
+        return "OR_MORE"
     if kind in ("PLUS", "COMMA") or (kind == "CONJ" and value.lower() == "and"):
         return "AND"
     if kind == "CONJ" and value.lower() == "or":
