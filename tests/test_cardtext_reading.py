@@ -4243,3 +4243,21 @@ def test_a_condition_after_but_with_the_comma_inside_a_quote():
     assert [e.verb for e in ability.effects] == ["stop", "continue"]
     (cond,) = ability.conditions
     assert cond.applies_to == (1,)
+
+
+@pytest.mark.parametrize("text, need", [
+    ("To get past requires Geology or Computer Skill.",
+     {"any": [{"skill": "Geology", "count": 1}, {"skill": "Computer Skill", "count": 1}]}),
+    ("To get past requires Geology and Computer Skill.",
+     {"all": [{"skill": "Geology", "count": 1}, {"skill": "Computer Skill", "count": 1}]}),
+    ("To get past requires 3 Treachery and Acquisition OR 2 SCIENCE and 2 SECURITY.",
+     {"any": [{"all": [{"skill": "Treachery", "count": 3}, {"skill": "Acquisition", "count": 1}]},
+              {"all": [{"classification": "SCIENCE", "count": 2},
+                       {"classification": "SECURITY", "count": 2}]}]}),
+])
+def test_what_a_require_of_several_needs_asks_for(text, need):
+    (effect,) = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert effect.verb == "require" and effect.need.to_json() == need
+    # one need alone is the object
+    (effect,) = fully("To get past requires 2 Astrophysics.", "1e", card_type="Dilemma").abilities[0].effects
+    assert effect.need is None and effect.object.text == "2 Astrophysics"
