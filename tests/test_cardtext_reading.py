@@ -4261,3 +4261,16 @@ def test_what_a_require_of_several_needs_asks_for(text, need):
     # one need alone is the object
     (effect,) = fully("To get past requires 2 Astrophysics.", "1e", card_type="Dilemma").abilities[0].effects
     assert effect.need is None and effect.object.text == "2 Astrophysics"
+
+
+@pytest.mark.parametrize("text, card_type, verb, place", [
+    ("Beam your Personnel up or down at any time, except during a dilemma (unless specifically permitted).",
+     "Interrupt", "beam", ("except during", "a dilemma")),
+    ("Seeds or plays at any mission in Mirror Quadrant (except in the Badlands Region).", "Facility", "seed",
+     ("except in", "the Badlands Region")),
+])
+def test_except_and_a_preposition_is_where_it_is_not_done(text, card_type, verb, place):
+    effect = next(e for e in fully(text, "1e", card_type=card_type).abilities[0].effects if e.verb == verb)
+    places = [(prep, t.text) for prep, t in effect.places]
+    assert place in places and (place[0].split()[1], place[1]) not in places  # (not where it is done)
+    assert "except" not in effect.manner

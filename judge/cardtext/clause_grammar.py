@@ -39,6 +39,12 @@ from .lexer import _token
 TIMING_PREPOSITIONS = ("at", "during", "until", "for", "in", "in place of", "instead of", "after", "before",
                        "on", "upon")
 _FIRST_ONLY = ("except", "with")
+
+
+def _first_only(word: str) -> bool:
+    """A preposition of _FIRST_ONLY, or "except" with another ("Except during the destruction of a
+    location, …": lexer._except_places)."""
+    return word in _FIRST_ONLY or word.startswith("except ")
 _LINKS = frozenset({"IF", "UNLESS", "WHEN", "WHILE", "SUB", "LIMIT", "ADV", "TO", "THEN"})
 _ENDS = frozenset({"COMMA", "COLON"})
 CONDITION_LINKS = ("IF", "UNLESS", "SUB", "WHILE", "WHEN")  # the links a condition opens with
@@ -201,7 +207,7 @@ def terminal(item: Item, text: str) -> str:
             return lemma
         if lemma == "PREP":
             word = item.word
-            return "TIMING" if word in TIMING_PREPOSITIONS else "TIMING_X" if word in _FIRST_ONLY else "OTHER"
+            return "TIMING" if word in TIMING_PREPOSITIONS else "TIMING_X" if _first_only(word) else "OTHER"
         if lemma == "CONJ":
             return "AND" if item.word in ("but", "and") else "CONJ"
         return "OTHER"
@@ -459,7 +465,7 @@ def _opener(items: list[Item]) -> str | None:
         return "when"
     if first.lemma in ("IF", "UNLESS", "WHILE", "SUB"):
         return first.word
-    if first.lemma == "PREP" and first.word in (*TIMING_PREPOSITIONS, *_FIRST_ONLY):
+    if first.lemma == "PREP" and (first.word in TIMING_PREPOSITIONS or _first_only(first.word)):
         return first.word
     if first.lemma == "TO" and len(items) > 1 and items[1].kind == "verb":
         return "to"

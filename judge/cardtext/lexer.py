@@ -609,6 +609,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _a_number_of(out)
     if " or more" in low:
         out = _or_more(out)
+    if "except " in low and "PREP" in kinds:
+        out = _except_places(out)
     if " her" in low and _HER.search(low):
         out = _her_alone(out)
     if "PRON" in kinds and "WORD" in kinds:
@@ -677,6 +679,22 @@ def _a_number_of(tokens: list[Token]) -> list[Token]:
             continue
         out.append(tok)
         i += 1
+    return out
+
+
+def _except_places(tokens: list[Token]) -> list[Token]:
+    """ "except during a dilemma", "(except in the Badlands Region)": the place it is not done, one
+    preposition "except during" (alone, "except" had no phrase and "during a dilemma" read as where
+    it is done: the opposite)."""
+    out = tokens
+    for i in range(len(tokens) - 2, -1, -1):
+        tok = tokens[i]
+        if (tok.type == "PREP" and tok.value.lower() == "except" and tokens[i + 1].type == "PREP"
+                and tokens[i + 2].type not in ("COMMA", "DOT", "RPAR")):
+            if out is tokens:
+                out = list(tokens)
+            after = tokens[i + 1]
+            out[i:i + 2] = [_token("PREP", f"except {after.value.lower()}", tok.start_pos, after.end_pos)]
     return out
 
 
