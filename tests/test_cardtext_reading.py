@@ -4274,3 +4274,10 @@ def test_except_and_a_preposition_is_where_it_is_not_done(text, card_type, verb,
     places = [(prep, t.text) for prep, t in effect.places]
     assert place in places and (place[0].split()[1], place[1]) not in places  # (not where it is done)
     assert "except" not in effect.manner
+
+
+def test_an_ing_form_between_an_adjective_and_a_noun_describes_it():
+    text = "Also, each of your personnel with a special staffing icon may report to your ship with same icon."
+    (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert effect.verb == "report"
+    assert effect.subject.text == "each of your personnel with a special staffing icon"

@@ -1747,11 +1747,12 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
             continue  # "[Event] Plays on table.": the icon heads the text, the verb opens it
         surface = text[tok.start_pos:tok.end_pos].lower()
         after = tokens[i + 1].type if i + 1 < len(tokens) else None
-        if surface.endswith("ing") and tokens[i - 1].type in ("DET", "OWNER", "PREP", "NUMBER") and (
+        if surface.endswith("ing") and tokens[i - 1].type in ("DET", "OWNER", "PREP", "NUMBER", "ADJ") and (
                 after in ("NOUN", "CLASSIF", "NAME") or (after == "ICON" and tokens[i - 1].type != "PREP")):
-            # a participle between a determiner (a preposition, a count) and its noun describes it:
-            # "its matching commander", "with matching affiliation icons", "one staffing icon", "a
-            # matching [Cmd] OFFICER" (but "from nullifying [Rule] cards" acts on them)
+            # a participle between a determiner (a preposition, a count, an adjective) and its noun
+            # describes it: "its matching commander", "with matching affiliation icons", "one
+            # staffing icon", "a special staffing icon", "a matching [Cmd] OFFICER" (but "from
+            # nullifying [Rule] cards" acts on them)
             tokens[i] = _token("ADJ", surface, tok.start_pos, tok.end_pos)
             continue
         if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
