@@ -4281,3 +4281,9 @@ def test_an_ing_form_between_an_adjective_and_a_noun_describes_it():
     (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
     assert effect.verb == "report"
     assert effect.subject.text == "each of your personnel with a special staffing icon"
+
+
+def test_to_and_from_is_one_place_both_ways():
+    text = "Your personnel may beam to and from that ship."
+    (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert [(prep, t.text) for prep, t in effect.places] == [("to and from", "that ship")]

@@ -179,6 +179,7 @@ PREPOSITIONS = (
     "in place of", "out of", "off", "back", "via", "near", "behind", "beside", "inside", "outside", "aboard",
     "involving", "including", "except", "except for", "regardless of", "up", "along with", "upon",
     "equal to",  # "… a number of cards … equal to the number of your Changelings present"
+    "to and from",  # "may beam to and from that ship": both ways, one place
 )
 SUBORDINATORS = (
     "where", "wherever", "until", "unless", "if", "when", "whenever", "while", "after", "before",
