@@ -4287,3 +4287,13 @@ def test_to_and_from_is_one_place_both_ways():
     text = "Your personnel may beam to and from that ship."
     (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
     assert [(prep, t.text) for prep, t in effect.places] == [("to and from", "that ship")]
+
+
+def test_did_not_supports_a_negation_as_didnt_does():
+    text = ("If opponent completes {Establish Gateway} targeting a mission they did not seed, you score "
+            "those points.")
+    (cond,) = fully(text, "1e", card_type="Incident").abilities[0].conditions
+    (done,) = cond.effects  # (not a second effect "seed" of the condition's with no object)
+    mission = done.object.relative[0].object
+    (seeded,) = mission.relative
+    assert seeded.verb == "seed" and seeded.negated

@@ -1537,9 +1537,10 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
             # "discard doorway each time)": how often, with no clause after it
             tokens[i] = _token("ADV", str(tok.value), tok.start_pos, tok.end_pos)
             continue
-        if (kind == "VERB" and tok.value == "do" and i + 2 < n and tokens[i + 1].type == "NOT"
-                and tokens[i + 2].type in ("VERB", "BE", "HAVE")):
-            # "do" supporting a negation is no verb of its own: "restrictions do not apply"
+        if ((kind == "VERB" or kind == "PART") and tok.value == "do" and i + 2 < n
+                and tokens[i + 1].type == "NOT" and tokens[i + 2].type in ("VERB", "BE", "HAVE")):
+            # "do" supporting a negation is no verb of its own: "restrictions do not apply", "a
+            # mission they did not seed" ("did", the past, as "didn't" is)
             tokens[i] = _token("MODAL", str(tok.value), tok.start_pos, tok.end_pos)
             continue
         if kind == "PART" and i:
