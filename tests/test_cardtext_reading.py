@@ -4297,3 +4297,15 @@ def test_did_not_supports_a_negation_as_didnt_does():
     mission = done.object.relative[0].object
     (seeded,) = mission.relative
     assert seeded.verb == "seed" and seeded.negated
+
+
+@pytest.mark.parametrize("text, card_type, verbs", [
+    ("You may score double points.", "Objective", ["score"]),
+    ("Select a ship. It can move double range for this turn.", "Interrupt", ["move"]),
+])
+def test_double_before_a_noun_is_how_much(text, card_type, verbs):
+    ability = fully(text, "1e", card_type=card_type).abilities[-1]
+    assert [e.verb for e in ability.effects] == verbs
+    # the verb it is: "double its RANGE"
+    (effect,) = fully("Double its RANGE.", "1e", card_type="Interrupt").abilities[0].effects
+    assert effect.verb == "double"

@@ -418,6 +418,11 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     # "who has lower CUNNING": a comparative before an attribute, not the verb "lower"
                     add(_token("ADJ", vlow, s, e))
                     continue
+                if vlow == "double" and out and out[-1].type in ("VERB", "HAVE", "PREP") and i < n and (
+                        raw[i][0] == "WORD" and _classify(raw[i][1])[0] in ("NOUN", "ATTR")):
+                    # "score double points", "has double RANGE": twice the amount, not the verb
+                    add(_token("ADJ", vlow, s, e))
+                    continue
                 if len(out) > 1 and out[-1].type == "NUMBER" and out[-2].type == "CMP" and (
                         vlow.endswith("ing")):
                     # "requires CUNNING>24 remaining": how the total is counted, not a second verb
