@@ -4309,3 +4309,11 @@ def test_double_before_a_noun_is_how_much(text, card_type, verbs):
     # the verb it is: "double its RANGE"
     (effect,) = fully("Double its RANGE.", "1e", card_type="Interrupt").abilities[0].effects
     assert effect.verb == "double"
+
+
+def test_a_to_prefix_is_a_play_requirement_only_for_playing():
+    text = ("Also, to move or initiate battle, each ship with one or more staffing icons (and each "
+            "Interceptor) requires at least two crew members aboard.")
+    assert fully(text, "1e", card_type="Incident").abilities[0].kind == "continuous"
+    text = "To play this interrupt, you must have a [Fed] personnel in play. Draw a card."
+    assert fully(text, "1e", card_type="Interrupt").abilities[0].kind == "play_requirement"

@@ -2564,7 +2564,9 @@ class Reader:
                     # "In place of your normal card play, you may download …": what it is done
                     # instead of is what it costs, an action the player takes
                     kind = kind or "activated"
-                elif word == "to":
+                elif word == "to" and any(e.verb in PLACEMENT_VERBS for e in conditions[-1].effects):
+                    # "To play this interrupt, …": what playing the card needs ("Also, to move or
+                    # initiate battle, each ship … requires …" is a standing rule)
                     kind = kind or "play_requirement"
         return limit, trigger, kind
 
