@@ -4317,3 +4317,16 @@ def test_a_to_prefix_is_a_play_requirement_only_for_playing():
     assert fully(text, "1e", card_type="Incident").abilities[0].kind == "continuous"
     text = "To play this interrupt, you must have a [Fed] personnel in play. Draw a card."
     assert fully(text, "1e", card_type="Interrupt").abilities[0].kind == "play_requirement"
+
+
+@pytest.mark.parametrize("text, comparison", [
+    ("Unless CUNNING>40, all personnel are stopped.",
+     {"attribute": "cunning", "op": ">", "value": 40, "text": "CUNNING>40"}),
+    ("Unless total CUNNING>40, all personnel are stopped.",
+     {"measure": "total", "attribute": "cunning", "op": ">", "value": 40, "text": "CUNNING>40"}),
+    ("Two personnel are killed (random selection) if their individual CUNNING<9.",
+     {"measure": "their individual", "attribute": "cunning", "op": "<", "value": 9, "text": "CUNNING<9"}),
+])
+def test_a_conditions_comparison_has_its_operator_and_number(text, comparison):
+    (cond,) = fully(text, "1e", card_type="Dilemma").abilities[0].conditions
+    assert cond.comparisons == (comparison,) and not cond.requires  # ("total" is no card it asks for)

@@ -401,6 +401,29 @@ def _clauses(items: list[Item]) -> list[list[Item]]:
 _COMMA_BUT = re.compile(r',"? but ')
 
 
+_MEASURES = frozenset(("total", "individual", "combined"))
+
+
+def _a_measure(item: Item, text: str) -> bool:
+    """Whether a phrase is only how an attribute is counted: "total", "their individual"."""
+    words = text[item.start:item.end].lower().split()
+    return 0 < len(words) <= 2 and words[-1] in _MEASURES and (
+        len(words) == 1 or item.toks[0].type == "OWNER")
+
+
+def _compared(item: Item, text: str) -> dict:
+    """A condition's comparison: the attribute, and for "CUNNING>40", "STRENGTH <= 8" its operator
+    and the number (``op``, ``value``; "X" stays a letter), besides the text as printed."""
+    out: dict = {"attribute": item.attr}
+    toks = item.toks
+    if len(toks) == 3 and toks[0].type == "ATTR" and toks[1].type == "CMP" and toks[2].type == "NUMBER":
+        number = str(toks[2].value)
+        out["op"] = str(toks[1].value)
+        out["value"] = int(number) if number.isdigit() else number
+    out["text"] = text[item.start:item.end]
+    return out
+
+
 def _branches(conditions: list[Condition], effects: int, starts: list[tuple[int, int]],
               otherwise: int) -> list[Condition]:
     """ "If Trill with symbiont, dies now; otherwise, disabled until countdown expires.": the
@@ -1185,11 +1208,17 @@ class Reader:
                 effects = tuple(found)
                 nested += tuple(conds)  # "if you solve this mission before countdown expires"
         pending: Item | None = None
+        pending_measure = ""
         for at, it in enumerate(body):
             kind = it.kind
             if kind == "np" and pending is None and _time_phrase(it) and at:
                 # "if you solve mission this turn": when, as after a verb
                 places.append(("during", self.phrase(it.toks)))
+                self.mark((it,))
+            elif kind == "np" and at + 1 < len(body) and body[at + 1].kind == "cmp" and _a_measure(it, text):
+                # "Unless total CUNNING>40", "if their individual CUNNING<9": how the attribute is
+                # counted, the comparison's (not a card the condition asks for)
+                pending_measure = " ".join(text[it.start:it.end].lower().split())
                 self.mark((it,))
             elif kind == "np":
                 requires.append(self.phrase(it.toks))  # self.target([it]): never None for a phrase
@@ -1200,7 +1229,10 @@ class Reader:
                 if not effects:
                     self.mark((it,))
             elif kind == "cmp" or kind == "mod":
-                comps.append({"attribute": it.attr, "text": text[it.start:it.end]})
+                comps.append(_compared(it, text))
+                if pending_measure:
+                    comps[-1] = {"measure": pending_measure, **comps[-1]}
+                    pending_measure = ""
                 if not effects:
                     self.mark((it,))
             elif kind == "verb":
