@@ -4330,3 +4330,12 @@ def test_a_to_prefix_is_a_play_requirement_only_for_playing():
 def test_a_conditions_comparison_has_its_operator_and_number(text, comparison):
     (cond,) = fully(text, "1e", card_type="Dilemma").abilities[0].conditions
     assert cond.comparisons == (comparison,) and not cond.requires  # ("total" is no card it asks for)
+
+
+def test_a_how_note_after_a_trailing_condition_is_the_main_verbs():
+    ability = fully("May report where {Captain Kirk} is present (for free).", "1e",
+                    card_type="Personnel").abilities[0]
+    (effect,) = ability.effects
+    assert effect.verb == "report" and effect.manner == ("for free",)
+    (cond,) = ability.conditions
+    assert not cond.manner and cond.raw == "where {Captain Kirk} is present"

@@ -1357,6 +1357,12 @@ class Reader:
                         # undocking, that personnel may board ship)": a clause in brackets at the
                         # end is the main clause's aside, not the condition's
                         stop = resume = n - 1
+                    elif stop == n and n - 1 > i + 1 and last.kind == "paren" and _how_note(
+                            [c for c in last.children if not (c.kind == "punct" and c.lemma == "DOT")],
+                            " ".join(text[last.start:last.end].strip("() .").lower().split())):
+                        # "May report where {Captain Kirk} is present (for free).", "… if X present
+                        # (random selection)": how the main clause's verb is done, not the condition
+                        stop = resume = n - 1
                     second = next((j for j in range(i + 2, stop) if items[j].is_link("IF", "UNLESS")), None)
                     between = items[i + 1:second] if second is not None else ()
                     comma = bool(between) and between[-1].lemma == "COMMA"  # "…, unless Navigation aboard"
