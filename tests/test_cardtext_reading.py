@@ -4339,3 +4339,18 @@ def test_a_how_note_after_a_trailing_condition_is_the_main_verbs():
     assert effect.verb == "report" and effect.manner == ("for free",)
     (cond,) = ability.conditions
     assert not cond.manner and cond.raw == "where {Captain Kirk} is present"
+
+
+@pytest.mark.parametrize("text, card_type, alternatives", [
+    # an "or" between a verb's objects joins them: the next verb is no other choice
+    ("Discard one or two cards and draw an equal number from the bottom of your draw deck.", "Interrupt",
+     [False, False]),
+    ("During your turn, you may place here one or two Jem'Hadar from hand or in play, then draw a card.",
+     "Incident", [False, False]),
+    # an "or" before the next verb's own place still offers a choice
+    ("Each turn, gain an additional normal card play OR at end of turn, draw an extra card.", "Artifact",
+     [False, True]),
+])
+def test_an_or_between_objects_offers_no_choice_of_effects(text, card_type, alternatives):
+    ability = fully(text, "1e", card_type=card_type).abilities[0]
+    assert [e.alternative for e in ability.effects] == alternatives

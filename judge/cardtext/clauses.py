@@ -1509,7 +1509,14 @@ class Reader:
                 alternative = False
             found.append(current)
             for part in parts[1:]:
-                alternative = self._part(part, current, items, first, n, conditions, asides) or alternative
+                if self._part(part, current, items, first, n, conditions, asides):
+                    alternative = True
+                elif alternative and not isinstance(part, tuple) and part.type == "NP":
+                    # "place here one or two Jem'Hadar …, then draw", "Discard one or two cards and
+                    # draw …": an object after the "or" in the same effect, the "or" joined its
+                    # objects, not two choices (a place after it may be the next verb's: "gain … OR at
+                    # end of turn, draw …")
+                    alternative = False
         effects: list[Effect] = []
         last = len(found) - 1
         for g, group in enumerate(found):
