@@ -4354,3 +4354,20 @@ def test_a_how_note_after_a_trailing_condition_is_the_main_verbs():
 def test_an_or_between_objects_offers_no_choice_of_effects(text, card_type, alternatives):
     ability = fully(text, "1e", card_type=card_type).abilities[0]
     assert [e.alternative for e in ability.effects] == alternatives
+
+
+@pytest.mark.parametrize("text, card_type, verbs", [
+    ("Enters play damaged at any location.", "Ship", ["enter"]),
+    ("Once per game, may leave play when {Devidian Door} is \"shown\" and score points.", "Personnel",
+     ["leave", "score"]),
+])
+def test_entering_play_is_one_verb_and_where(text, card_type, verbs):
+    effects = fully(text, "1e", card_type=card_type).abilities[0].effects
+    assert [e.verb for e in effects] == verbs and effects[0].object.type == "play"
+
+
+def test_a_card_that_just_entered_play():
+    text = "Plays if a Borg ship just entered play."
+    (cond,) = fully(text, "1e", card_type="Interrupt").abilities[0].conditions
+    (entered,) = cond.effects
+    assert entered.verb == "enter" and entered.subject.text == "a Borg ship" and entered.object.type == "play"

@@ -622,6 +622,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _verbs_after_subjects(out, text)
     if "PART" in kinds and ("OWNER" in kinds or "DET" in kinds):
         out = _past_tense_with_objects(out)
+    if " play" in low and ("ente" in low or "lea" in low or "left" in low):
+        out = _entering_play(out)
     return out
 
 
@@ -666,6 +668,29 @@ def _past_tense_with_objects(tokens: list[Token]) -> list[Token]:
             if out is tokens:
                 out = list(tokens)
             out[i] = _token("VERB", tok.value, tok.start_pos, tok.end_pos)
+    return out
+
+
+_INTO_PLAY = frozenset(("enter", "leave"))
+
+
+def _entering_play(tokens: list[Token]) -> list[Token]:
+    """ "enters play", "leaves play", "a Borg ship just entered play": "play" is where, a noun, and a
+    participle form of the verb after a phrase (and "just") is its verb, in the past tense."""
+    out = tokens
+    for i in range(1, len(tokens)):
+        tok, before = tokens[i], tokens[i - 1]
+        if not (tok.type == "VERB" and tok.value == "play" and before.type in ("VERB", "PART")
+                and before.value in _INTO_PLAY):
+            continue
+        if out is tokens:
+            out = list(tokens)
+        out[i] = _token("NOUN", "play", tok.start_pos, tok.end_pos)
+        j = i - 2
+        while j >= 0 and tokens[j].type == "ADV":
+            j -= 1
+        if before.type == "PART" and j >= 0 and tokens[j].type in HEAD_TYPES:
+            out[i - 1] = _token("VERB", before.value, before.start_pos, before.end_pos)
     return out
 
 
