@@ -4371,3 +4371,10 @@ def test_a_card_that_just_entered_play():
     (cond,) = fully(text, "1e", card_type="Interrupt").abilities[0].conditions
     (entered,) = cond.effects
     assert entered.verb == "enter" and entered.subject.text == "a Borg ship" and entered.object.type == "play"
+
+
+def test_to_before_an_ing_form_is_where():
+    ability = fully("May apply [Com], [Nav] and [Def] to staffing.", "1e", card_type="Personnel").abilities[0]
+    assert not ability.costs  # (no "<cost> to <effect>": an infinitive is never printed in -ing)
+    (effect,) = ability.effects
+    assert effect.verb == "apply" and dict(effect.places)["to"].text == "staffing"

@@ -413,6 +413,13 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     # "converted to downloads": after "to", a verb's -s form is the plural noun
                     add(_token("NOUN", tval, s, e))
                     continue
+                if out and out[-1].type == "TO" and vlow.endswith("ing"):
+                    # "May apply [Com], [Nav] and [Def] to staffing.": an infinitive is never printed
+                    # in -ing; "to" is where, the gerund the activity named
+                    to = out[-1]
+                    out[-1] = _token("PREP", "to", to.start_pos, to.end_pos)
+                    add(_token("NOUN", vlow, s, e))
+                    continue
                 if vlow in ("lower", "higher") and i < n and raw[i][0] == "WORD" and (
                         _classify(raw[i][1])[0] == "ATTR"):
                     # "who has lower CUNNING": a comparative before an attribute, not the verb "lower"
