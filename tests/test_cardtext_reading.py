@@ -4378,3 +4378,14 @@ def test_to_before_an_ing_form_is_where():
     assert not ability.costs  # (no "<cost> to <effect>": an infinitive is never printed in -ing)
     (effect,) = ability.effects
     assert effect.verb == "apply" and dict(effect.places)["to"].text == "staffing"
+
+
+@pytest.mark.parametrize("text, card_type, verbs", [
+    ("May take off or land once each turn.", "Ship", ["take off", "land"]),
+    ("Once each turn, may land or take off using 1 RANGE.", "Ship", ["land", "take off", "use"]),
+    ("OR Stock in deck and use as follows: Plays to nullify one {Revolving Door}.", "Doorway",
+     ["stock", "use", "play", "nullify"]),
+])
+def test_phrasal_verbs_and_set_phrases(text, card_type, verbs):
+    effects = fully(text, "1e", card_type=card_type).abilities[0].effects
+    assert [e.verb for e in effects] == verbs

@@ -448,9 +448,11 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     # lemma cannot be that noun's verb (it would print "encounters"): a compound noun
                     add(_token("NOUN", tval, s, e))
                     continue
-                if out and out[-1].type == "VERB" and (vlow.endswith("ing") or tval == "target"):
+                if out and out[-1].type == "VERB" and (
+                        (vlow.endswith("ing") and vlow != "using") or tval == "target"):
                     # a gerund after a verb is what it acts on: "Cancels probing on …"; so is
-                    # "target" (an objective's): "you may capture target and score 5 points"
+                    # "target" (an objective's): "you may capture target and score 5 points" (not
+                    # "using", how: "may land or take off using 1 RANGE")
                     add(_token("NOUN", vlow if tval != "target" else "target", s, e))
                     continue
                 if out and (out[-1].type in _PREMODIFIERS or out[-1].type in _CLAUSE_OPENERS

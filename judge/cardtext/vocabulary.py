@@ -124,7 +124,7 @@ VERBS = (
     "benefit", "contribute", "exist", "pair", "separate", "reprogram", "earn", "engage", "override",
     "serve", "occur", "abort", "function", "happen", "insert", "store", "re-seed", "re-select",
     "re-attack", "pre-arrange", "encounter", "abandon", "overcome", "phase", "dephase", "reshuffle", "save",
-    "arrive",
+    "arrive", "take off",  # (a ship's, from a planet: one verb, as "land" is)
 )
 IRREGULAR = {
     "begin": ("began", "begun"), "bring": ("brought",), "choose": ("chose", "chosen"),
@@ -194,6 +194,7 @@ ADVERBS = (
     "currently", "normally", "temporarily", "permanently", "automatically", "once", "there",
     "for free", "face up", "face down", "at random", "at will", "sooner", "earlier", "etc", "and so on",
     "vice versa",  # "may not move to here from an adjacent site, or vice versa": how, not a thing
+    "crosswise", "as follows",  # "Plays crosswise face up …", "use as follows: …": how
     "ever",  # "If that personnel is ever stopped by a dilemma, …"
 )
 # Verbs whose base form is another word's ("last" the adjective, "end" the noun): only the
