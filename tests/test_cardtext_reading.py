@@ -4389,3 +4389,14 @@ def test_to_before_an_ing_form_is_where():
 def test_phrasal_verbs_and_set_phrases(text, card_type, verbs):
     effects = fully(text, "1e", card_type=card_type).abilities[0].effects
     assert [e.verb for e in effects] == verbs
+
+
+@pytest.mark.parametrize("text, card_type, negated", [
+    ("Each of your non-[Bor] personnel is STRENGTH +1.", "Event", {"icon": "Bor"}),
+    ("X=number of non-{Sybok} [SKR] personnel present (limit 6).", "Mission", {"card": "Sybok"}),
+])
+def test_non_before_an_icon_or_a_title_is_a_filter_not_met(text, card_type, negated):
+    effect = fully(text, "1e", card_type=card_type).abilities[0].effects[0]
+    group = effect.subject or dict(effect.places)["of"]
+    assert ("not", negated) in group.filters and group.card is None
+    assert ("quality", "non-") not in group.filters

@@ -184,3 +184,12 @@ def test_a_phrase_naming_several_cards_takes_in_each():
     card and the others as filters; the engine had matched the first only."""
     doc = combat("{Worf} and {Garak} are each STRENGTH +2.")
     assert ask(doc).facts["totals"] == {"a": 7, "b": 8}
+
+
+@pytest.mark.parametrize(("affiliation", "verdict"), [("klingon", "a"), ("borg", "b")])
+def test_a_non_filter_holds_for_the_cards_that_do_not_meet_it(affiliation, verdict):
+    # "non-[Bor]" is {"not": {"icon": "Bor"}} (it was a quality "non-" beside {"icon": "Bor"}, which
+    # read as Borg personnel only)
+    doc = combat("Each of your non-[Bor] personnel is STRENGTH +2.")
+    doc["cards"][0].update(affiliation=affiliation)
+    assert ask(doc).verdict == verdict

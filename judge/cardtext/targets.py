@@ -80,6 +80,7 @@ def target(tokens: Sequence[Token], text: str) -> Target:
     # The commonest token types are tested first (the tests exclude each other, so the order is
     # free), and a token's value is a str already: no str() call, and lower() only where used.
     skip_to = 0
+    negate = False  # after "non-"
     for k, t in enumerate(tokens):
         if k < skip_to:
             continue
@@ -121,6 +122,10 @@ def target(tokens: Sequence[Token], text: str) -> Target:
         elif tt == "LOC":
             where = where or t.value.lower()
         elif tt in ("ADJ", "WORD", "QUOTED"):
+            if tt == "ADJ" and t.value == "non-" and k + 1 < len(tokens) and tokens[k + 1].type in (
+                    "ICON", "TITLE"):
+                negate = True  # "non-[Bor]", "non-{Sybok}": the next is a filter it must not meet
+                continue
             filters.append(("quality" if tt != "QUOTED" else "quoted", t.value))
         elif tt == "PRON":
             low = t.value.lower()
@@ -136,7 +141,8 @@ def target(tokens: Sequence[Token], text: str) -> Target:
             val = t.value
             number = int(val) if val.isdigit() else val
         elif tt == "ICON":
-            filters.append(("icon", t.value))
+            filters.append(("icon", t.value) if not negate else ("not", {"icon": t.value}))
+            negate = False
         elif tt == "NAME":
             val = t.value
             if val.lower() in AFFILIATIONS:
@@ -145,6 +151,10 @@ def target(tokens: Sequence[Token], text: str) -> Target:
                 filters.append(("name", val))
         elif tt == "TITLE":
             val = t.value
+            if negate:  # "non-{Sybok} [SKR] personnel": any but that card
+                filters.append(("not", {"card": val}))
+                negate = False
+                continue
             card = card or val
             if card != val:
                 filters.append(("card", val))

@@ -168,6 +168,9 @@ class Effects:
         (key, value), *rest = flt.items() if flt else ((None, None),)
         if rest or key is None:
             return None
+        if key == "not" and isinstance(value, dict):  # "non-[Bor]": a filter it must not meet
+            met = self._filter(value, card)
+            return None if met is None else not met
         value = norm(str(value))
         if key == "skill":
             return any(norm(k) == value and n > 0 for k, n in self.base_skills(card).items())
