@@ -189,7 +189,8 @@ def _phrase_words_lost(value: object, lost: Counter) -> None:
                 if low in _PHRASE_FILLERS or low.rstrip("s") in _PHRASE_FILLERS or len(low) < 2 or (
                         low in NUMBERS and str(NUMBERS[low]) in held) or (  # "two leaders": the count 2
                         low == "entire" and '"count": "all"' in held) or (  # "entire crew": the count all
-                        low == "non-" and '"not": {' in held):  # "non-[Bor]": a filter it must not meet
+                        low.startswith("non-") and '"not": {' in held and (  # "non-[Bor]", "non-Borg":
+                            low == "non-" or low[4:] in held)):  # a filter it must not meet
                     continue
                 if not any(stem in held for stem in _stems(low)):
                     lost[low] += 1

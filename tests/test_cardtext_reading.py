@@ -4400,3 +4400,18 @@ def test_non_before_an_icon_or_a_title_is_a_filter_not_met(text, card_type, nega
     group = effect.subject or dict(effect.places)["of"]
     assert ("not", negated) in group.filters and group.card is None
     assert ("quality", "non-") not in group.filters
+
+
+@pytest.mark.parametrize("text, negated", [
+    ("Each of your non-Borg personnel is STRENGTH +1.", {"affiliation": "Borg"}),
+    ("Each non-OFFICER personnel is stopped.", {"classification": "OFFICER"}),
+    ("Your non-Treachery personnel are killed.", {"skill": "Treachery"}),
+    ("Discard any non-Dilemma card.", {"type": "dilemma"}),
+])
+def test_non_before_a_word_that_classifies_is_a_filter_not_met(text, negated):
+    effect = fully(text, "1e", card_type="Event").abilities[0].effects[0]
+    group = effect.subject or effect.object
+    assert ("not", negated) in group.filters
+    # ("Non-Aligned" is an affiliation of its own)
+    effect = fully("Each of your Non-Aligned personnel is STRENGTH +1.", "1e", card_type="Event").abilities[0]
+    assert not [f for f in effect.effects[0].subject.filters if f[0] == "not"]

@@ -69,6 +69,27 @@ def _qualifier(noun: str) -> tuple[str, str]:
     return ("affiliation", noun.title()) if noun in AFFILIATIONS else ("noun", noun)
 
 
+def _unmet(word: str) -> dict | None:
+    """ "non-Borg", "non-OFFICER", "non-Treachery", "non-Dilemma": the filter a card must not meet,
+    when the word after "non-" is an affiliation, a classification, a skill or a card type (else
+    None: "non-aggression" stays a quality)."""
+    from .lexer import _classify  # (the lexer imports this module)
+
+    rest = word[4:].strip("-")
+    if not rest or rest.lower() == "aligned":  # ("Non-Aligned" is an affiliation of its own)
+        return None
+    if rest.lower() in AFFILIATIONS:
+        return {"affiliation": rest.title()}
+    kind, value = _classify(rest)
+    if kind == "CLASSIF":
+        return {"classification": value}
+    if kind == "SKILL":
+        return {"skill": value}
+    if kind == "NOUN" and value.lower() in CARD_TYPES:
+        return {"type": value.lower()}
+    return None
+
+
 def target(tokens: Sequence[Token], text: str) -> Target:
     owner = None
     kind = None
@@ -125,6 +146,11 @@ def target(tokens: Sequence[Token], text: str) -> Target:
             if tt == "ADJ" and t.value == "non-" and k + 1 < len(tokens) and tokens[k + 1].type in (
                     "ICON", "TITLE"):
                 negate = True  # "non-[Bor]", "non-{Sybok}": the next is a filter it must not meet
+                continue
+            unmet = (_unmet(text[t.start_pos:t.end_pos])
+                     if tt == "ADJ" and t.value.startswith("non-") else None)
+            if unmet is not None:
+                filters.append(("not", unmet))
                 continue
             filters.append(("quality" if tt != "QUOTED" else "quoted", t.value))
         elif tt == "PRON":
