@@ -4415,3 +4415,13 @@ def test_non_before_a_word_that_classifies_is_a_filter_not_met(text, negated):
     # ("Non-Aligned" is an affiliation of its own)
     effect = fully("Each of your Non-Aligned personnel is STRENGTH +1.", "1e", card_type="Event").abilities[0]
     assert not [f for f in effect.effects[0].subject.filters if f[0] == "not"]
+
+
+@pytest.mark.parametrize("text, card_type, modals", [
+    ("Kazon shuttlecraft may report, be carried, and launch aboard.", "Ship", ["may", "may", "may"]),
+    ("Opponent may not attempt, scout or complete a [BO] objective targeting that mission.", "Objective",
+     ["may not", "may not", "may not"]),
+])
+def test_each_verb_of_a_list_shares_its_modal(text, card_type, modals):
+    effects = fully(text, "1e", card_type=card_type).abilities[0].effects
+    assert [e.modal for e in effects] == modals

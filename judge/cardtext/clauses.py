@@ -424,6 +424,21 @@ def _compared(item: Item, text: str) -> dict:
     return out
 
 
+def _listed(items: list[Item], k: int, n: int) -> bool:
+    """Whether the verb at ``k``, after a comma, is one of a list whose last is joined by "and"/"or"
+    ("may report, be carried, and launch aboard"): only verbs, their phrases and commas up to the
+    "and"/"or" and the last verb."""
+    if not (items[k - 1].kind == "punct" and items[k - 1].lemma == "COMMA"):
+        return False
+    for j in range(k + 1, n - 1):
+        it = items[j]
+        if it.is_link("CONJ") and it.word in ("or", "and"):
+            return items[j + 1].kind == "verb" and not items[j + 1].modal
+        if not (it.kind in ("verb", "np") or (it.kind == "punct" and it.lemma == "COMMA")):
+            return False
+    return False
+
+
 def _branches(conditions: list[Condition], effects: int, starts: list[tuple[int, int]],
               otherwise: int) -> list[Condition]:
     """ "If Trill with symbiont, dies now; otherwise, disabled until countdown expires.": the
@@ -1479,8 +1494,10 @@ class Reader:
                 # and negation (which a lone verb group cannot hold)
                 shared = None
                 if (current is not None and current[0] is not None and own is None and not it.modal
-                        and items[k - 1].is_link("CONJ") and items[k - 1].word in ("or", "and", "nor")
+                        and ((items[k - 1].is_link("CONJ") and items[k - 1].word in ("or", "and", "nor"))
+                             or _listed(items, k, n))
                         and base_form(it, text)):  # (not "… may carry three personnel and is RANGE -2")
+                    # ("You may draw, discard, or shuffle a card.": so does each verb of a list)
                     shared = current[10] or _modal_of(current[0])
                 # adverbs in the group, and a negation other than "not", are how: "may just discard",
                 # "no longer qualifies"
