@@ -4425,3 +4425,10 @@ def test_non_before_a_word_that_classifies_is_a_filter_not_met(text, negated):
 def test_each_verb_of_a_list_shares_its_modal(text, card_type, modals):
     effects = fully(text, "1e", card_type=card_type).abilities[0].effects
     assert [e.modal for e in effects] == modals
+
+
+def test_a_note_in_brackets_does_not_keep_a_verb_from_sharing_a_place():
+    text = "May seed (face up) or report on {Risa}."
+    seed, report = fully(text, "1e", card_type="Personnel").abilities[0].effects
+    assert seed.manner == ("face up",)
+    assert dict(seed.places)["on"].card == "Risa" == dict(report.places)["on"].card

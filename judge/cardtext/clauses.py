@@ -540,8 +540,11 @@ def _printed_alone(effect: Effect) -> bool:
     if effect.modal and len(words) > 1:
         words = words[len(effect.modal.split()):]
     if len(words) > 1:
-        words = [w for w in words if w.lower() not in effect.manner and not w.startswith("(")]
+        words = [w for w in _BRACKETED.sub(" ", " ".join(words)).split() if w.lower() not in effect.manner]
     return len(words) == 1
+
+
+_BRACKETED = re.compile(r"\([^()]*\)")  # (a note of several words: "seed (face up) or report …")
 
 
 def _joined(first: Effect, then: Effect, raw: str, joint: str = _AND_OR) -> bool:
