@@ -4432,3 +4432,9 @@ def test_a_note_in_brackets_does_not_keep_a_verb_from_sharing_a_place():
     seed, report = fully(text, "1e", card_type="Personnel").abilities[0].effects
     assert seed.manner == ("face up",)
     assert dict(seed.places)["on"].card == "Risa" == dict(report.places)["on"].card
+
+
+def test_when_first_flipped_is_the_flip_the_first_time():
+    text = "When first flipped, each player may download a card."
+    trigger = fully(text, "1e", card_type="Facility").abilities[0].trigger
+    assert trigger.event == "flip" and trigger.subject is None and trigger.effects[0].manner == ("first",)

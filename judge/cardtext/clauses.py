@@ -2737,6 +2737,17 @@ class Reader:
         self.mark(items[:1])
         held = set(self.used)
         found, subject, conds = self.attempt(body) or ([], None, [])
+        lead = 0
+        while not found and lead < len(body) - 1 and body[lead].is_link("ADV"):
+            lead += 1
+        if lead and not found:
+            # "When first flipped, …": the adverb is how the event happens (a participle alone reads
+            # as the event, "When flipped, …")
+            found, subject, conds = self.attempt(body[lead:]) or ([], None, [])
+            if found:
+                self.mark(body[:lead])
+                found[0] = dataclasses.replace(found[0], manner=(*(it.word for it in body[:lead]),
+                                                                 *found[0].manner))
         if found:
             first = found[0]
             obj = first.object if first.object is not None and first.object is not subject else None

@@ -1571,6 +1571,11 @@ def _imperatives(tokens: list[Token]) -> list[Token]:
             # "until played once as an Interrupt card": one time, not "once <clause>"
             tokens[i] = _token("ADV", "once", tok.start_pos, tok.end_pos)
             continue
+        if kind == "DET" and tok.value == "first" and i and tokens[i - 1].type in ("WHEN", "IF", "SUB") and (
+                i + 1 < n and tokens[i + 1].type in ("PART", "VERB")):
+            # "When first flipped, …", "when first commissioned": when, the first time, not a subject
+            tokens[i] = _token("ADV", "first", tok.start_pos, tok.end_pos)
+            continue
         if kind == "WHEN" and tok.value in ("each time", "every time") and (
                 i + 1 == n or tokens[i + 1].type in ("DOT", "COMMA", "RPAR", "SEMI")):
             # "discard doorway each time)": how often, with no clause after it
