@@ -4438,3 +4438,11 @@ def test_when_first_flipped_is_the_flip_the_first_time():
     text = "When first flipped, each player may download a card."
     trigger = fully(text, "1e", card_type="Facility").abilities[0].trigger
     assert trigger.event == "flip" and trigger.subject is None and trigger.effects[0].manner == ("first",)
+
+
+def test_more_than_once_per_game_is_one_limit():
+    text = "(Opponent may not report the same personnel more than once per game in this manner.)"
+    ability = fully(text, "1e", card_type="Q Interrupt").abilities[0]
+    (effect,) = ability.effects
+    assert ability.limit == "more than once per game" and effect.negated
+    assert effect.object.text == "the same personnel" and "than" not in effect.manner

@@ -623,6 +623,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _a_number_of(out)
     if " or more" in low:
         out = _or_more(out)
+    if "more than once " in low or "more than twice " in low:
+        out = _more_than(out)
     if "except " in low and "PREP" in kinds:
         out = _except_places(out)
     if " her" in low and _HER.search(low):
@@ -734,6 +736,22 @@ def _except_places(tokens: list[Token]) -> list[Token]:
                 out = list(tokens)
             after = tokens[i + 1]
             out[i:i + 2] = [_token("PREP", f"except {after.value.lower()}", tok.start_pos, after.end_pos)]
+    return out
+
+
+def _more_than(tokens: list[Token]) -> list[Token]:
+    """ "may not report the same personnel more than once per game": how often, one limit (alone,
+    "more" ran on into the object before it and "than" was left a manner)."""
+    out = tokens
+    for i in range(len(tokens) - 3, -1, -1):
+        more, than, how = tokens[i], tokens[i + 1], tokens[i + 2]
+        if not (more.type == "DET" and more.value == "more" and than.type == "PREP" and than.value == "than"):
+            continue
+        if how.type != "LIMIT":
+            continue
+        if out is tokens:
+            out = list(tokens)
+        out[i:i + 3] = [_token("LIMIT", f"more than {how.value}", more.start_pos, how.end_pos)]
     return out
 
 
