@@ -3203,7 +3203,9 @@ def test_verbs_joined_before_one_object_each_act_on_it(text, verbs):
     "Seeds or plays on a space mission.",
 ])
 def test_a_verb_that_takes_no_object_there_is_given_none(text):
-    assert fully(text, "1e", card_type="Doorway").abilities[0].effects[0].object is None
+    first = fully(text, "1e", card_type="Doorway").abilities[0].effects[0]
+    # (none of the phrase after the comma; "is now open", a passive, acts on its subject)
+    assert first.object is None or first.object == first.subject
 
 
 def test_an_aside_between_a_later_subject_and_its_verb_keeps_the_subject():
@@ -4446,3 +4448,12 @@ def test_more_than_once_per_game_is_one_limit():
     (effect,) = ability.effects
     assert ability.limit == "more than once per game" and effect.negated
     assert effect.object.text == "the same personnel" and "than" not in effect.manner
+
+
+@pytest.mark.parametrize("text, card_type, verbs", [
+    ("Side deck is now open and in play.", "Doorway", ["open"]),
+    ("Away Team is split into two Away Teams (your choice).", "Dilemma", ["split"]),
+])
+def test_a_base_form_after_be_is_the_state_it_names(text, card_type, verbs):
+    effects = fully(text, "1e", card_type=card_type).abilities[0].effects
+    assert [e.verb for e in effects] == verbs and effects[0].object is not None

@@ -425,6 +425,13 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     # "who has lower CUNNING": a comparative before an attribute, not the verb "lower"
                     add(_token("ADJ", vlow, s, e))
                     continue
+                if vlow == tval and out and (out[-1].type == "BE" or (
+                        out[-1].type == "ADV" and len(out) > 1 and out[-2].type == "BE")) and (
+                        not vlow.endswith("ing")):
+                    # "Door is now open.": after "be", a verb as printed in its base form is the state
+                    # it names, a participle ("is now closed"), never a verb of its own
+                    add(_token("PART", tval, s, e))
+                    continue
                 if vlow == "double" and out and out[-1].type in ("VERB", "HAVE", "PREP") and i < n and (
                         raw[i][0] == "WORD" and _classify(raw[i][1])[0] in ("NOUN", "ATTR")):
                     # "score double points", "has double RANGE": twice the amount, not the verb
