@@ -1,6 +1,8 @@
 """How the clause reader reads what comes before a verb: prefixes it splits off, subjects it keeps,
 and words it cannot place, which make the sentence unparsed rather than vanish from the reading."""
 
+import json
+
 import pytest
 
 from judge.cardtext import parse
@@ -4457,3 +4459,14 @@ def test_more_than_once_per_game_is_one_limit():
 def test_a_base_form_after_be_is_the_state_it_names(text, card_type, verbs):
     effects = fully(text, "1e", card_type=card_type).abilities[0].effects
     assert [e.verb for e in effects] == verbs and effects[0].object is not None
+
+
+@pytest.mark.parametrize("text, negated", [
+    ("If any non- OFFICER dies here, its owner loses points.", {"classification": "OFFICER"}),
+    ("Plays on a non- [Bor] ship.", {"icon": "Bor"}),
+])
+def test_a_word_broken_after_its_hyphen_is_joined(text, negated):
+    result = fully(text, "1e", card_type="Dilemma")
+    assert f'"not": {json.dumps(negated)}' in json.dumps(result.to_json()["abilities"])
+    # a hyphen left hanging on purpose stays
+    assert clean("one- or two-person ships") == "one- or two-person ships"

@@ -1876,6 +1876,9 @@ _HTML_LINK = re.compile(r"<a\s[^<>]*>[^<>]*</a>", re.IGNORECASE)
 _ANGLE_ICON = re.compile(r"<([A-Z][A-Za-z]{1,5})>")
 
 
+_BROKEN_HYPHEN = re.compile(r"\b([Nn]on)- (?=[A-Za-z\[{])|(?<=\w)(-) (?=classification\b)")
+
+
 def clean(text: str) -> str:
     """Drop control characters, decode the HTML entities the card data carries, and write a plural
     marker "Female(s)" as the plural ("Females": one or more)."""
@@ -1888,6 +1891,10 @@ def clean(text: str) -> str:
         # an icon as "[Fed]" is
         text = _HTML_LINK.sub("", text).rstrip()
         text = _ANGLE_ICON.sub(r"[\1]", text)
+    if "- " in text:
+        # "Non- Aligned", "non- OFFICER", "SCIENCE- classification": a word the card data broke
+        # after its hyphen ("one- or two-person" is a hyphen left hanging on purpose, and stays)
+        text = _BROKEN_HYPHEN.sub(r"\1-", text)
     if "&" not in text:  # most texts have no entity: skip three scans
         return text
     return text.replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
