@@ -4470,3 +4470,12 @@ def test_a_word_broken_after_its_hyphen_is_joined(text, negated):
     assert f'"not": {json.dumps(negated)}' in json.dumps(result.to_json()["abilities"])
     # a hyphen left hanging on purpose stays
     assert clean("one- or two-person ships") == "one- or two-person ships"
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("Draw a card. Solving player's ships are RANGE +1.", "Solving player's ships"),
+    ("Draw a card. Matching OFFICER personnel may report here.", "Matching OFFICER personnel"),
+])
+def test_an_ing_form_opening_a_later_sentences_subject_describes_it(text, subject):
+    (effect,) = fully(text, "1e", card_type="Event").abilities[-1].effects
+    assert effect.subject.text == subject and effect.verb in ("modify", "report")

@@ -1757,10 +1757,12 @@ def _inflected(tok: Token, text: str) -> bool:
 
 
 def _modal_after_phrase(tokens: list[Token], k: int) -> bool:
-    """Whether the phrase from ``tokens[k]`` (adjectives, icons, owners, nouns) ends at a modal."""
-    while k < len(tokens) and tokens[k].type in ("ADJ", "ICON", "NOUN", "OWNER", "DET", "NAME"):
+    """Whether the phrase from ``tokens[k]`` (adjectives, icons, owners, nouns) ends at a modal or
+    a "be"."""
+    start = k
+    while k < len(tokens) and tokens[k].type in ("ADJ", "ICON", "NOUN", "OWNER", "DET", "NAME", "CLASSIF"):
         k += 1
-    return 1 < k < len(tokens) and tokens[k].type == "MODAL"
+    return start < k < len(tokens) and tokens[k].type in ("MODAL", "BE")
 
 
 def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
@@ -1801,11 +1803,13 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
                 tokens[i - 1] = _token("ADJ", str(prev.value), prev.start_pos, prev.end_pos)
                 tokens[i] = _token("NOUN", surface, tok.start_pos, tok.end_pos)
                 continue
-        if (i == 0 and tok.type == "VERB" and text[tok.start_pos:tok.end_pos].lower().endswith("ing")
-                and len(tokens) > 2 and tokens[1].type in ("ADJ", "ICON", "NOUN", "OWNER")
-                and _modal_after_phrase(tokens, 1)):
-            # "Passing non-[Rom] ships must stop here …": an -ing form opening the sentence before a
-            # phrase and its modal describes the phrase, the modal's subject
+        if ((i == 0 or tokens[i - 1].type == "DOT") and tok.type == "VERB"
+                and text[tok.start_pos:tok.end_pos].lower().endswith("ing")
+                and i + 2 < len(tokens) and tokens[i + 1].type in ("ADJ", "ICON", "NOUN", "OWNER", "CLASSIF")
+                and _modal_after_phrase(tokens, i + 1)):
+            # "Passing non-[Rom] ships must stop here …", "Solving player's ships are RANGE +1.",
+            # "Matching OFFICER personnel may …": an -ing form opening the sentence before a phrase
+            # and its modal (or "be") describes the phrase, the verb's subject
             tokens[i] = _token("ADJ", text[tok.start_pos:tok.end_pos].lower(), tok.start_pos, tok.end_pos)
             continue
         if i == 0 or tok.type != "VERB" or (
