@@ -4479,3 +4479,15 @@ def test_a_word_broken_after_its_hyphen_is_joined(text, negated):
 def test_an_ing_form_opening_a_later_sentences_subject_describes_it(text, subject):
     (effect,) = fully(text, "1e", card_type="Event").abilities[-1].effects
     assert effect.subject.text == subject and effect.verb in ("modify", "report")
+
+
+def test_what_a_have_of_several_needs_asks_for():
+    text = ("Unless you have (Astrophysics OR Stellar Cartography) + ENGINEER + Navigation OR Biology + "
+            "MEDICAL + SCIENCE, randomly select a personnel to be stopped.")
+    (cond,) = fully(text, "2e", card_type="Dilemma").abilities[0].conditions
+    (have,) = cond.effects
+    either = {"any": [{"skill": "Astrophysics", "count": 1}, {"skill": "Stellar Cartography", "count": 1}]}
+    assert have.need.to_json() == {"any": [
+        {"all": [either, {"classification": "ENGINEER", "count": 1}, {"skill": "Navigation", "count": 1}]},
+        {"all": [{"skill": "Biology", "count": 1}, {"classification": "MEDICAL", "count": 1},
+                 {"classification": "SCIENCE", "count": 1}]}]}

@@ -2264,10 +2264,11 @@ class Reader:
             if lemma == "have":
                 verb = "have"
         # "requires Geology or Computer Skill", "requires 3 Treachery and Acquisition OR 2 SCIENCE and 2
-        # SECURITY": the requirement expression, its "or" and "and" kept (``objects`` lists the needs
-        # as if all were), read as a mission's requirements are
+        # SECURITY", "Unless you have (Astrophysics OR Stellar Cartography) + ENGINEER …": the
+        # requirement expression, its "or" and "and" kept (``objects`` lists the needs as if all
+        # were), read as a mission's requirements are
         need = condition_requirements([t for it in items[start + 1:last + 1] for t in it.toks]) if (
-            more and lemma == "require" and not passive) else None
+            more and (lemma == "require" or lemma == "have") and not passive) else None
         out.append(Effect(verb=verb, object=obj, card=card, cards=cards, count=count, subject=subject,
                           places=places, optional=optional, negated=negated, alternative=alternative,
                           raw=raw, objects=more, manner=manner, modal=modal, need=need))
