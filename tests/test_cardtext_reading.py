@@ -4491,3 +4491,16 @@ def test_what_a_have_of_several_needs_asks_for():
         {"all": [either, {"classification": "ENGINEER", "count": 1}, {"skill": "Navigation", "count": 1}]},
         {"all": [{"skill": "Biology", "count": 1}, {"classification": "MEDICAL", "count": 1},
                  {"classification": "SCIENCE", "count": 1}]}]}
+
+
+@pytest.mark.parametrize("text, card_type, phrase", [
+    ("When this personnel is an eligible target for a random selection, you may exclude it.", "Personnel",
+     "an eligible target"),
+    ("While you have a higher score than each of your opponents, this personnel is Cunning +2.", "Personnel",
+     "a higher score"),
+])
+def test_a_lemma_after_a_and_a_word_heads_the_phrase(text, card_type, phrase):
+    ability = fully(text, "2e", card_type=card_type).abilities[0]
+    clause = ability.trigger if ability.trigger is not None else ability.conditions[0]
+    (effect,) = clause.effects
+    assert effect.object.text == phrase

@@ -449,10 +449,11 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     # preposition and a noun is a noun, as the first is (such a phrase holds no verb)
                     add(_token("NOUN", tval, s, e))
                     continue
-                if len(out) > 1 and out[-1].type == "NOUN" and out[-2].type == "DET" and (
+                if len(out) > 1 and out[-1].type in ("NOUN", "WORD") and out[-2].type == "DET" and (
                         out[-2].value in ("a", "an")) and vlow == tval:
-                    # "at the start of a dilemma encounter": after "a" and a noun, a verb printed as its
-                    # lemma cannot be that noun's verb (it would print "encounters"): a compound noun
+                    # "at the start of a dilemma encounter", "is an eligible target": after "a" and a
+                    # noun (or a word the vocabulary does not know), a verb printed as its lemma cannot
+                    # be that noun's verb (it would print "encounters"): the phrase's head
                     add(_token("NOUN", tval, s, e))
                     continue
                 if out and out[-1].type == "VERB" and (
