@@ -4504,3 +4504,13 @@ def test_a_lemma_after_a_and_a_word_heads_the_phrase(text, card_type, phrase):
     clause = ability.trigger if ability.trigger is not None else ability.conditions[0]
     (effect,) = clause.effects
     assert effect.object.text == phrase
+
+
+def test_a_value_when_doing_something_holds_while_it_does():
+    ability = fully("X=4 when facing a dilemma.", "2e", card_type="Personnel").abilities[0]
+    assert ability.kind == "continuous" and ability.trigger is None
+    assert ability.conditions[0].word == "when" and ability.conditions[0].effects[0].verb == "face"
+    # a moment with its own subject is still one: "… when you play this event."
+    ability = fully("You may discard the top card of your deck when you play this event.", "2e",
+                    card_type="Event").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "play"

@@ -630,13 +630,21 @@ def _trailing_trigger(conditions: list[Condition], effects: list[Effect]) -> Con
     if len(timed) != 1 or timed[0].raw.lower().count(timed[0].word) > 1 or not timed[0].effects or (
             not effects or effects[0].verb in PLACEMENT_VERBS
             or any(e.negated or e.modal == "must" for e in effects)
-            or timed[0].effects[0].verb in ("be", "status")):
+            or timed[0].effects[0].verb in ("be", "status") or _while_doing(timed[0], effects)):
         # ("Plays when facing a dilemma": when the card may be played; "… must be met by a
         # different personnel when solving it", "This unit does not {process ore} when station is
         # under Federation or Bajoran control": a rule, and the last while a state holds; two
         # "each time"s in one sentence, a compound rule, stay standing)
         return None
     return timed[0]
+
+
+def _while_doing(cond: Condition, effects: list[Effect]) -> bool:
+    """ "X=4 when facing a dilemma.": a value that holds while its card is doing something (a bare
+    -ing clause, no subject), a state, as "while facing" says; not the moment it starts."""
+    words = cond.raw.split()
+    return (len(words) > 1 and words[1].lower().endswith("ing") and not cond.effects[0].subject
+            and all(e.verb == "modify" for e in effects))
 
 
 # Changes a card makes someone undergo: "make that personnel attributes +3", "make him gain …".
