@@ -4514,3 +4514,9 @@ def test_a_value_when_doing_something_holds_while_it_does():
     ability = fully("You may discard the top card of your deck when you play this event.", "2e",
                     card_type="Event").abilities[0]
     assert ability.kind == "response" and ability.trigger.event == "play"
+
+
+def test_a_plural_after_a_participle_is_its_object():
+    text = "Draw three cards, discarding duplicates."
+    draw, discard = fully(text, "1e", card_type="Doorway").abilities[0].effects
+    assert (draw.verb, discard.verb, discard.object.text) == ("draw", "discard", "duplicates")

@@ -1873,7 +1873,8 @@ _POSSESSIVES = frozenset({"your", "his", "its", "their", "my", "our"})
 _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", "damage", "attack", "use",
                                                       "score", "cure", "hit", "target", "count", "face",
                                                       "place", "scout",  # ("one scout", "a scout ship")
-                                                      "transport", "control"}  # ("under opponent's control")
+                                                      "transport", "control",  # ("under opponent's control")
+                                                      "duplicate"}  # ("discarding duplicates")
 
 
 _PLURAL_MARK = re.compile(r"([A-Za-z])\(s\)")
