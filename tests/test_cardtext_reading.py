@@ -4520,3 +4520,14 @@ def test_a_plural_after_a_participle_is_its_object():
     text = "Draw three cards, discarding duplicates."
     draw, discard = fully(text, "1e", card_type="Doorway").abilities[0].effects
     assert (draw.verb, discard.verb, discard.object.text) == ("draw", "discard", "duplicates")
+
+
+@pytest.mark.parametrize("text, card_type, subjects", [
+    ("No leaders are required and no affiliation restrictions apply.", "Q Interrupt",
+     ["No leaders", "no affiliation restrictions"]),
+    ("If your {I.K.S. Fek'lhr} in play, it has a [Cmd] icon and both ships reduce staffing by one [AU] icon.",
+     "Ship", ["it", "both ships"]),
+])
+def test_a_plural_subject_after_and_has_its_own_verb(text, card_type, subjects):
+    effects = fully(text, "1e", card_type=card_type).abilities[0].effects
+    assert [e.subject.text for e in effects] == subjects

@@ -642,8 +642,11 @@ def predicate_terminal(items: list[Item], k: int, text: str, after: str, after_n
             if after != "V":
                 return "NPZ" if after == "VZ" else "NPM"
             if not base_form(verb, text) or (len(it.toks) == 1 and it.toks[0].type == "PRON"
-                                              and str(it.toks[0].value).lower() in _SUBJECT_PRONOUNS):
-                return "NPV"  # "… and this dilemma returns …", "… or you have …"; not "make her gain"
+                                              and str(it.toks[0].value).lower() in _SUBJECT_PRONOUNS) or (
+                    k and items[k - 1].is_link("CONJ") and _plural_head(it, text)):
+                # "… and this dilemma returns …", "… or you have …", "… and no affiliation
+                # restrictions apply"; not "make her gain"
+                return "NPV"
         return "CMP" if kind == "cmp" else "NP"
     if kind == "link":
         lemma = it.lemma
@@ -663,6 +666,13 @@ def predicate_terminal(items: list[Item], k: int, text: str, after: str, after_n
             return "COMMAN"  # a list that "and"/"or" ends goes on
         return "COMMAJ" if after in ("ANDN", "ORN") else "COMMA"
     return _KIND_NAMES.get(kind, "OTHER") if kind != "dl" else "OTHER"
+
+
+def _plural_head(phrase: Item, text: str) -> bool:
+    """Whether a phrase ends in a noun printed in the plural ("no affiliation restrictions")."""
+    last = phrase.toks[-1]
+    surface = text[last.start_pos:last.end_pos].lower()
+    return last.type == "NOUN" and surface != str(last.value).lower() and surface.endswith("s")
 
 
 def predicate(items: list[Item], text: str) -> list[tuple[str, list]]:
