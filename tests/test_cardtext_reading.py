@@ -4531,3 +4531,14 @@ def test_a_plural_after_a_participle_is_its_object():
 def test_a_plural_subject_after_and_has_its_own_verb(text, card_type, subjects):
     effects = fully(text, "1e", card_type=card_type).abilities[0].effects
     assert [e.subject.text for e in effects] == subjects
+
+
+def test_passive_participles_of_one_kind_of_act_share_where():
+    text = "May be seeded or built at {Terran Hideout} if no {headquarters} there."
+    seed, build = fully(text, "1e", card_type="Facility").abilities[0].effects
+    assert (seed.verb, build.verb) == ("seed", "build")
+    assert dict(seed.places)["at"].card == "Terran Hideout" == dict(build.places)["at"].card
+    # ("are stopped and relocated to …": the place is the last participle's only)
+    stop, relocate = fully("Away Team is stopped and relocated to your ship.", "1e",
+                           card_type="Dilemma").abilities[0].effects
+    assert not stop.places and relocate.places

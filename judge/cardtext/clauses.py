@@ -2192,7 +2192,12 @@ class Reader:
             also = [it for it in objects if len(it.toks) == 1 and it.toks[0].type == "PART"]
             if also and not rest:
                 objects = [it for it in objects if it not in also]
-                first_places, places = places, ()
+                first_places = places
+                if not any(lemma in same and all(str(it.toks[0].value) in same for it in also)
+                           for same in _SAME_PLACE):
+                    # ("May be seeded or built at {Terran Hideout}": verbs of one kind of act, as
+                    # "Seeds or builds at …", share where)
+                    places = ()
                 for k, it in enumerate(also):
                     part = str(it.toks[0].value)
                     extra.append(Effect(verb=v.EFFECT_VERBS.get(part, part), object=obj, subject=subject,
