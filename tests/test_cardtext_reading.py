@@ -4542,3 +4542,10 @@ def test_passive_participles_of_one_kind_of_act_share_where():
     stop, relocate = fully("Away Team is stopped and relocated to your ship.", "1e",
                            card_type="Dilemma").abilities[0].effects
     assert not stop.places and relocate.places
+
+
+@pytest.mark.parametrize("text", ["Beam your Personnel up or down at any time, except during",
+                                  "except during", "two or more", "more than once per game"])
+def test_a_joined_phrase_cut_short_at_the_texts_end_reads_or_is_reported(text):
+    result = parse(text, "1e")  # (an "except" and a preposition at the very end had raised IndexError)
+    assert result.abilities or result.unparsed

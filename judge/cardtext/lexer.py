@@ -736,7 +736,7 @@ def _except_places(tokens: list[Token]) -> list[Token]:
     preposition "except during" (alone, "except" had no phrase and "during a dilemma" read as where
     it is done: the opposite)."""
     out = tokens
-    for i in range(len(tokens) - 2, -1, -1):
+    for i in range(len(tokens) - 3, -1, -1):  # (a phrase after the two, or nothing to join)
         tok = tokens[i]
         if (tok.type == "PREP" and tok.value.lower() == "except" and tokens[i + 1].type == "PREP"
                 and tokens[i + 2].type not in ("COMMA", "DOT", "RPAR")):
