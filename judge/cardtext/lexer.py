@@ -641,7 +641,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _verbs_after_subjects(out, text)
     if "PART" in kinds and ("OWNER" in kinds or "DET" in kinds):
         out = _past_tense_with_objects(out)
-    if " play" in low and ("ente" in low or "lea" in low or "left" in low):
+    if " play" in low and ("ente" in low or "leav" in low or "left" in low):
         out = _entering_play(out)
     return out
 
