@@ -401,6 +401,16 @@ def _clauses(items: list[Item]) -> list[list[Item]]:
 _COMMA_BUT = re.compile(r',"? but ')
 
 
+def _inside(paren: Item) -> list[Item]:
+    """A parenthesis's items, less the full stop printed before its closing bracket."""
+    return [c for c in paren.children if not (c.kind == "punct" and c.lemma == "DOT")]
+
+
+def _note_words(paren: Item, text: str) -> str:
+    """A parenthesis's words, lower-cased, as a note is kept: "(Random Selection.)" -> "random selection"."""
+    return " ".join(text[paren.start:paren.end].strip("() .").lower().split())
+
+
 _MEASURES = frozenset(("total", "individual", "combined"))
 
 
@@ -411,10 +421,11 @@ def _a_measure(item: Item, text: str) -> bool:
         len(words) == 1 or item.toks[0].type == "OWNER")
 
 
-def _compared(item: Item, text: str) -> dict:
+def _compared(item: Item, text: str, measure: str = "") -> dict:
     """A condition's comparison: the attribute, and for "CUNNING>40", "STRENGTH <= 8" its operator
-    and the number (``op``, ``value``; "X" stays a letter), besides the text as printed."""
-    out: dict = {"attribute": item.attr}
+    and the number (``op``, ``value``; "X" stays a letter), besides the text as printed; ``measure``,
+    how the attribute is counted ("total")."""
+    out: dict = {"measure": measure, "attribute": item.attr} if measure else {"attribute": item.attr}
     toks = item.toks
     if len(toks) == 3 and toks[0].type == "ATTR" and toks[1].type == "CMP" and toks[2].type == "NUMBER":
         number = str(toks[2].value)
@@ -1005,7 +1016,7 @@ class Reader:
         """ "stop 2 MEDICAL present (who are not also targeted to die)": a relative clause in brackets
         after its phrase, read onto it as one without them is; False (and nothing read) if the
         bracket is something else or its clause does not read."""
-        inner = [c for c in paren.children if not (c.kind == "punct" and c.lemma == "DOT")]
+        inner = _inside(paren)
         pronoun = inner[0].toks[0] if inner and inner[0].kind == "np" and len(inner[0].toks) == 1 else None
         if pronoun is None or pronoun.type != "PRON" or str(pronoun).lower() not in _RELATIVE_WORDS or (
                 len(inner) < 2 or inner[1].kind != "verb"):
@@ -1255,10 +1266,8 @@ class Reader:
                 if not effects:
                     self.mark((it,))
             elif kind == "cmp" or kind == "mod":
-                comps.append(_compared(it, text))
-                if pending_measure:
-                    comps[-1] = {"measure": pending_measure, **comps[-1]}
-                    pending_measure = ""
+                comps.append(_compared(it, text, pending_measure))
+                pending_measure = ""
                 if not effects:
                     self.mark((it,))
             elif kind == "verb":
@@ -1282,8 +1291,8 @@ class Reader:
                 self.mark((it,))
             elif kind == "paren" and not effects:
                 # "where present (for free)": a note on how, or a condition of its own
-                inner = [c for c in it.children if not (c.kind == "punct" and c.lemma == "DOT")]
-                words = " ".join(text[it.start:it.end].strip("() .").lower().split())
+                inner = _inside(it)
+                words = _note_words(it, text)
                 if inner and _how_note(inner, words):
                     manner.append(words)
                     self.mark((it,))
@@ -1384,8 +1393,7 @@ class Reader:
                         # end is the main clause's aside, not the condition's
                         stop = resume = n - 1
                     elif stop == n and n - 1 > i + 1 and last.kind == "paren" and _how_note(
-                            [c for c in last.children if not (c.kind == "punct" and c.lemma == "DOT")],
-                            " ".join(text[last.start:last.end].strip("() .").lower().split())):
+                            _inside(last), _note_words(last, text)):
                         # "May report where {Captain Kirk} is present (for free).", "… if X present
                         # (random selection)": how the main clause's verb is done, not the condition
                         stop = resume = n - 1
@@ -1735,7 +1743,7 @@ class Reader:
         are asides."""
         rest = []
         for paren in asides:
-            inner = [c for c in paren.children if not (c.kind == "punct" and c.lemma == "DOT")]
+            inner = _inside(paren)
             k = 0  # the joining words: "or", "and/or"
             while k < len(inner) and (inner[k].is_link("CONJ") or inner[k].lemma == "SLASH"):
                 k += 1
@@ -1766,7 +1774,7 @@ class Reader:
         they also have Youth", "two if …") -> a condition with what it gives instead; a clause of its
         own ("that personnel is stopped instead") -> effects; phrases ("a Nor or a Bajoran") -> more
         objects. A part that is none of these is left unread, so it is reported."""
-        inner = [c for c in paren.children if not (c.kind == "punct" and c.lemma == "DOT")]
+        inner = _inside(paren)
         if not inner:
             return
         if len(inner) > 3 and inner[0].is_link("PREP") and any(c.kind == "verb" for c in inner[2:]):
@@ -2540,7 +2548,7 @@ class Reader:
         """A parenthesis that is only a condition, maybe with the value it gives: "(if aboard your
         matching facility)", "(x2 if {Treaty: Federation/Klingon} is in play)". It qualifies what
         comes before it (parse() joins it to the ability before, when there is one)."""
-        inner = [c for c in paren.children if not (c.kind == "punct" and c.lemma == "DOT")]
+        inner = _inside(paren)
         cond_at = next((i for i, c in enumerate(inner)
                         if c.kind == "link" and c.lemma in _CONDITION_LINKS), None)
         if cond_at is None or cond_at == len(inner) - 1:
@@ -2798,7 +2806,7 @@ class Reader:
         """"(Cumulative.)", "(Unique.)", "(Not duplicatable.)", "Klingon use only.", "(Limit …)"."""
         inner = items
         if len(items) == 1 and items[0].kind == "paren":
-            inner = [c for c in items[0].children if not (c.kind == "punct" and c.lemma == "DOT")]
+            inner = _inside(items[0])
         bare_limit = len(inner) == 1 and inner[0].kind == "link" and inner[0].lemma == "LIMIT"
         text = self.text
         # "(Limit 15 bonus points per game.)", "(Limit one per turn.)": a printed limit
