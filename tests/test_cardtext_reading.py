@@ -4549,3 +4549,13 @@ def test_passive_participles_of_one_kind_of_act_share_where():
 def test_a_joined_phrase_cut_short_at_the_texts_end_reads_or_is_reported(text):
     result = parse(text, "1e")  # (an "except" and a preposition at the very end had raised IndexError)
     assert result.abilities or result.unparsed
+
+
+@pytest.mark.parametrize("text, verbs", [
+    ("Cannot get past unless at least two female Away Team members are present.", ["get past"]),
+    ("Cannot get past (shuffle back into seed cards here) unless Geology present.", ["get past", "shuffle"]),
+])
+def test_get_past_is_one_verb(text, verbs):
+    ability = fully(text, "1e", card_type="Dilemma").abilities[0]
+    assert [e.verb for e in ability.effects] == verbs and ability.effects[0].object is None
+    assert ability.effects[0].negated

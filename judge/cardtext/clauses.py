@@ -1963,10 +1963,11 @@ class Reader:
                                for c in conds]
                 return
             if verb is not None and first.kind == "verb" and len(found) == 1 and (
-                    (not group[1] and not group[2])
+                    (not group[1] and not group[2] and " " not in verb.lemma)
                     or (len(inner) == 1 and found[0].object is None and not found[0].places)):
                 # "must command (have in play) a [Baj] personnel", "are sacrificed (die)": what the
-                # verb means, a gloss
+                # verb means, a gloss (not after a verb with its particle, which takes no object:
+                # "Cannot get past (lose 10 points) unless …" says what then happens)
                 self.mark(inner)
                 if text[verb.toks[-1].start_pos] in "\"“" and not group[1] and not group[2]:
                     # an action named in quotes, '"Melt" (place out-of-play)': the gloss says what is

@@ -445,7 +445,7 @@ def _what_it_does(ability: Ability) -> bool:
     if any(e.subject is None and not e.modal and e.verb in ("place", "discard") for e in ability.effects):
         return True  # "…; place on mission; it cannot be attempted.": it places itself, then rules
     first = ability.effects[0] if ability.effects else None
-    if first is not None and first.verb == "get" and first.raw.lower().split(" (")[0].endswith("get past"):
+    if first is not None and first.verb == "get past":
         # ("Cannot get past (shuffle back into seed cards here) unless …": with what happens then)
         return True  # "Cannot get past unless …": what getting past it needs, as "To get past requires …"
     return not any(((e.negated and e.modal) or e.verb == "modify") and not _for_a_while(ability, e)

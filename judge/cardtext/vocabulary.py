@@ -125,6 +125,7 @@ VERBS = (
     "serve", "occur", "abort", "function", "happen", "insert", "store", "re-seed", "re-select",
     "re-attack", "pre-arrange", "encounter", "abandon", "overcome", "phase", "dephase", "reshuffle", "save",
     "arrive", "take off",  # (a ship's, from a planet: one verb, as "land" is)
+    "get past",  # a dilemma's: "Cannot get past unless …" (not "get" and a thing called "past")
 )
 IRREGULAR = {
     "begin": ("began", "begun"), "bring": ("brought",), "choose": ("chose", "chosen"),
