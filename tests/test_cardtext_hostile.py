@@ -27,6 +27,7 @@ from judge.cardtext import MAX_TEXT, parse
     # a run of joints in a main clause: each is told by the item after it (it was a recursion)
     "Discard a card " + "and " * 2400 + "draw a card.",
     "Discard a card" + ", " * 3000 + "draw a card.",
+    "You may draw" + ", draw" * 1600 + ", and draw.",  # one modal shared by a list of verbs
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

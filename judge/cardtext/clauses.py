@@ -435,19 +435,23 @@ def _compared(item: Item, text: str, measure: str = "") -> dict:
     return out
 
 
-def _listed(items: list[Item], k: int, n: int) -> bool:
-    """Whether the verb at ``k``, after a comma, is one of a list whose last is joined by "and"/"or"
-    ("may report, be carried, and launch aboard"): only verbs, their phrases and commas up to the
-    "and"/"or" and the last verb."""
-    if not (items[k - 1].kind == "punct" and items[k - 1].lemma == "COMMA"):
-        return False
-    for j in range(k + 1, n - 1):
+def _list_verbs(items: list[Item], n: int) -> frozenset[int]:
+    """Where a verb after a comma is one of a list whose last is joined by "and"/"or" ("may report,
+    be carried, and launch aboard"): only verbs, their phrases and commas between it and the
+    "and"/"or" and the last verb. One pass from the end (a test per verb from each verb on would be
+    quadratic in a hostile list of thousands)."""
+    found: set[int] = set()
+    reach = False  # from here on, the run of verbs, phrases and commas ends at "and"/"or" and a verb
+    for j in range(n - 2, 0, -1):
         it = items[j]
         if it.is_link("CONJ") and it.word in ("or", "and"):
-            return items[j + 1].kind == "verb" and not items[j + 1].modal
-        if not (it.kind in ("verb", "np") or (it.kind == "punct" and it.lemma == "COMMA")):
-            return False
-    return False
+            reach = items[j + 1].kind == "verb" and not items[j + 1].modal
+        elif it.kind == "verb" or it.kind == "np" or (it.kind == "punct" and it.lemma == "COMMA"):
+            if it.kind == "verb" and reach and items[j - 1].kind == "punct" and items[j - 1].lemma == "COMMA":
+                found.add(j)
+        else:
+            reach = False
+    return frozenset(found)
 
 
 def _branches(conditions: list[Condition], effects: int, starts: list[tuple[int, int]],
@@ -1478,6 +1482,7 @@ class Reader:
         if merged is not None:
             items = [*items[:first], *merged, *items[n:]]
             n = first + len(merged)
+        listed = _list_verbs(items, n)
         for kind, parts in predicate(items[first:n], text) if first < n else ():
             own = None
             opens = first + (parts[0][1] if isinstance(parts[0], tuple) else parts[0].start_pos)
@@ -1514,7 +1519,7 @@ class Reader:
                 shared = None
                 if (current is not None and current[0] is not None and own is None and not it.modal
                         and ((items[k - 1].is_link("CONJ") and items[k - 1].word in ("or", "and", "nor"))
-                             or _listed(items, k, n))
+                             or k in listed)
                         and base_form(it, text)):  # (not "… may carry three personnel and is RANGE -2")
                     # ("You may draw, discard, or shuffle a card.": so does each verb of a list)
                     shared = current[10] or _modal_of(current[0])
