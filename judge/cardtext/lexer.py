@@ -717,65 +717,62 @@ def _a_number_of(tokens: list[Token]) -> list[Token]:
     """ "Examine a number of cards … equal to the number of …": how many, said after, a determiner
     (a pass of its own, not a vocabulary entry: "a" would be looked up as the start of one at every
     article)."""
-    out: list[Token] = []
-    i, n = 0, len(tokens)
-    while i < n:
+    n = len(tokens)
+
+    def run_at(i: int) -> tuple[Token, int] | None:
         tok = tokens[i]
         if (tok.type == "DET" and tok.value == "a" and i + 2 < n and tokens[i + 1].value == "number"
                 and tokens[i + 2].type == "PREP" and tokens[i + 2].value == "of"):
-            out.append(_token("DET", "a number of", tok.start_pos, tokens[i + 2].end_pos))
-            i += 3
-            continue
-        out.append(tok)
-        i += 1
-    return out
+            return _token("DET", "a number of", tok.start_pos, tokens[i + 2].end_pos), i + 3
+        return None
+    return _merge_runs(tokens, run_at)
 
 
 def _except_places(tokens: list[Token]) -> list[Token]:
     """ "except during a dilemma", "(except in the Badlands Region)": the place it is not done, one
     preposition "except during" (alone, "except" had no phrase and "during a dilemma" read as where
     it is done: the opposite)."""
-    out = tokens
-    for i in range(len(tokens) - 3, -1, -1):  # (a phrase after the two, or nothing to join)
+    n = len(tokens)
+
+    def run_at(i: int) -> tuple[Token, int] | None:
         tok = tokens[i]
-        if (tok.type == "PREP" and tok.value.lower() == "except" and tokens[i + 1].type == "PREP"
-                and tokens[i + 2].type not in ("COMMA", "DOT", "RPAR")):
-            if out is tokens:
-                out = list(tokens)
+        if (tok.type == "PREP" and tok.value.lower() == "except" and i + 2 < n  # (a phrase after both)
+                and tokens[i + 1].type == "PREP" and tokens[i + 2].type not in ("COMMA", "DOT", "RPAR")):
             after = tokens[i + 1]
-            out[i:i + 2] = [_token("PREP", f"except {after.value.lower()}", tok.start_pos, after.end_pos)]
-    return out
+            return _token("PREP", f"except {after.value.lower()}", tok.start_pos, after.end_pos), i + 2
+        return None
+    return _merge_runs(tokens, run_at)
 
 
 def _more_than(tokens: list[Token]) -> list[Token]:
     """ "may not report the same personnel more than once per game": how often, one limit (alone,
     "more" ran on into the object before it and "than" was left a manner)."""
-    out = tokens
-    for i in range(len(tokens) - 3, -1, -1):
-        more, than, how = tokens[i], tokens[i + 1], tokens[i + 2]
-        if not (more.type == "DET" and more.value == "more" and than.type == "PREP" and than.value == "than"):
-            continue
-        if how.type != "LIMIT":
-            continue
-        if out is tokens:
-            out = list(tokens)
-        out[i:i + 3] = [_token("LIMIT", f"more than {how.value}", more.start_pos, how.end_pos)]
-    return out
+    n = len(tokens)
+
+    def run_at(i: int) -> tuple[Token, int] | None:
+        if not (i + 2 < n and tokens[i].type == "DET" and tokens[i].value == "more"
+                and tokens[i + 1].type == "PREP" and tokens[i + 1].value == "than"
+                and tokens[i + 2].type == "LIMIT"):
+            return None
+        how = tokens[i + 2]
+        return _token("LIMIT", f"more than {how.value}", tokens[i].start_pos, how.end_pos), i + 3
+    return _merge_runs(tokens, run_at)
 
 
 def _or_more(tokens: list[Token]) -> list[Token]:
     """ "three or more Bajorans", "two or more present", "worth 40 or more points": a number and the
     "or more" after it are one bound, as "at least three" is (not the number, and a second phrase
     of "more Bajorans")."""
-    out = tokens
-    for i in range(len(tokens) - 2, 0, -1):
+    n = len(tokens)
+
+    def run_at(i: int) -> tuple[Token, int] | None:
         tok = tokens[i]
-        if (tok.type == "CONJ" and tok.value.lower() == "or" and tokens[i - 1].type == "NUMBER"
+        if (tok.type == "CONJ" and tok.value.lower() == "or" and 0 < i < n - 1
+                and tokens[i - 1].type == "NUMBER"
                 and tokens[i + 1].type == "DET" and tokens[i + 1].value.lower() == "more"):
-            if out is tokens:
-                out = list(tokens)
-            out[i:i + 2] = [_token("DET", "or more", tok.start_pos, tokens[i + 1].end_pos)]
-    return out
+            return _token("DET", "or more", tok.start_pos, tokens[i + 1].end_pos), i + 2
+        return None
+    return _merge_runs(tokens, run_at)
 
 
 _HER = re.compile(r"\bher\b")

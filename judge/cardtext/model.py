@@ -96,7 +96,7 @@ class Effect:
     value: str | None = None           # what "X = …" sets a variable to, when not a number
     set_to: int | None = None          # what a modify sets the attribute to: "WEAPONS=6", "attributes all 3"
     multiply: int | None = None        # the factor a modify multiplies by: "STRENGTH x2"
-    need: Any = None                   # what a "require" asks for, when several: "Geology OR Computer Skill"
+    need: Any = None                   # what a "require"/"have" asks for, when several: "Geology OR …"
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"verb": self.verb}
