@@ -4559,3 +4559,18 @@ def test_get_past_is_one_verb(text, verbs):
     ability = fully(text, "1e", card_type="Dilemma").abilities[0]
     assert [e.verb for e in ability.effects] == verbs and ability.effects[0].object is None
     assert ability.effects[0].negated
+
+
+@pytest.mark.parametrize("text, card_type, attribute, amount", [
+    ("Each of your [OS] personnel present is STRENGTH +2 (cumulative).", "Equipment", "strength", 2),
+    ("Reduces RANGE by 3 (cumulative).", "Dilemma", "range", -3),
+])
+def test_a_bracketed_cumulative_marks_the_change(text, card_type, attribute, amount):
+    (change,) = fully(text, "1e", card_type=card_type).abilities[0].effects
+    assert (change.verb, change.attribute, change.amount) == ("modify", attribute, amount)
+    assert change.cumulative
+    assert "cumulative" not in change.manner
+    # ("(not cumulative)" says the opposite)
+    not_so = fully("Your ships are WEAPONS +2 (not cumulative).", "1e", card_type="Event")
+    (change,) = not_so.abilities[0].effects
+    assert not change.cumulative

@@ -819,9 +819,11 @@ def _attribute_changes(effects: list[Effect]) -> list[Effect]:
         if out is effects:
             out = list(effects)
         printed = states[0] if effect.verb == "have" else effect.verb
+        cumulative = "cumulative" in effect.manner  # ("Reduces RANGE by 3 (cumulative).", as make_effects)
+        manner = tuple(m for m in effect.manner if m != "cumulative")
         out[n] = dataclasses.replace(effect, verb="modify", attribute=obj.filters[0][1], amount=sign * amount,
                                      places=effect.places[:by] + effect.places[by + 1:],
-                                     manner=(*effect.manner, printed))
+                                     manner=(*manner, printed), cumulative=cumulative)
     return out
 
 
@@ -2138,6 +2140,10 @@ class Reader:
                 self.mark(objects)
                 total = raw[raw.index("=") + 1:].strip() if "=" in raw else None
             mod_effects: list[Effect] = []
+            # "is STRENGTH +2 (cumulative)": the change adds to others of its kind, the flag effects.md
+            # names, as a sentence "(Cumulative.)" after it sets (not a manner of the change)
+            cumulative = "cumulative" in manner
+            mod_manner = tuple(m for m in manner if m != "cumulative") if cumulative else manner
             for m in mods:
                 last = m is mods[-1]
                 for attr in ([*shared, m.attr] if m.attr or not shared else shared) if last else [m.attr]:
@@ -2149,7 +2155,7 @@ class Reader:
                                               amount=None if m.lemma in ("set", "multiply") else m.amount,
                                               subject=subject, places=places, optional=optional,
                                               negated=negated, alternative=alternative, raw=raw,
-                                              manner=manner, modal=modal,
+                                              manner=mod_manner, modal=modal, cumulative=cumulative,
                                               value=(" or ".join([str(m.amount), *alternatives])
                                                      if alternatives and m.amount is not None
                                                      else total or _set_value(m, text))))
