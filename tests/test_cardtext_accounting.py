@@ -176,8 +176,11 @@ _PHRASE_FILLERS = FUNCTION_WORDS | {"card", "cards", "every", "some", "more", "l
 # randomly selected personnel"); 88 once a part of a group kept its number ("up to four of your
 # personnel") and "personnel you've captured" who captured them; 91 when "Entire crew … dies" made
 # the crew the object of "kill"; 61 once "entire", held as the count "all", was counted as held (a
-# change of the count, not of the reading). A ceiling: it may only fall.
-MAX_PHRASE_WORDS_LOST = 61
+# change of the count, not of the reading; likewise "number" and "same" in "any number of", "the same
+# number of", held as the counts any and equal since the fourteenth session); 51 once those phrases
+# were read as counts (the "number" they had been named, and what it counted, a place "of"). A
+# ceiling: it may only fall.
+MAX_PHRASE_WORDS_LOST = 51
 
 
 def _phrase_words_lost(value: object, lost: Counter) -> None:
@@ -189,6 +192,9 @@ def _phrase_words_lost(value: object, lost: Counter) -> None:
                 if low in _PHRASE_FILLERS or low.rstrip("s") in _PHRASE_FILLERS or len(low) < 2 or (
                         low in NUMBERS and str(NUMBERS[low]) in held) or (  # "two leaders": the count 2
                         low == "entire" and '"count": "all"' in held) or (  # "entire crew": the count all
+                        # "any number of", "the same number of": the count any, equal
+                        low in ("number", "same")
+                        and ('"count": "any"' in held or '"count": "equal"' in held)) or (
                         low.startswith("non-") and '"not": {' in held and (  # "non-[Bor]", "non-Borg":
                             low == "non-" or low[4:] in held)):  # a filter it must not meet
                     continue

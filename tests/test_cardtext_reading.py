@@ -4574,3 +4574,15 @@ def test_a_bracketed_cumulative_marks_the_change(text, card_type, attribute, amo
     not_so = fully("Your ships are WEAPONS +2 (not cumulative).", "1e", card_type="Event")
     (change,) = not_so.abilities[0].effects
     assert not change.cumulative
+
+
+@pytest.mark.parametrize("text, count, objects", [
+    ("Place any number of your Jem'Hadar present aboard a ship.", "any", ["your Jem'Hadar present"]),
+    ("Place an equal number of [Baj] personnel and non-[Baj] personnel from your discard pile on top of "
+     "your deck.", "equal", ["[Baj] personnel", "non-[Baj] personnel"]),
+    ("Discard your hand, then draw the same number of cards.", "equal", ["cards"]),
+])
+def test_how_many_said_with_number_of_is_a_count(text, count, objects):
+    *_, effect = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert effect.count == count and effect.object.count == count
+    assert [effect.object.text.split(" number of ")[-1], *(o.text for o in effect.objects)] == objects

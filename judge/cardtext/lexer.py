@@ -627,7 +627,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _perfect_tense(out)
     if ("NUMBER" in kinds or "TITLE" in kinds or "DET" in kinds) and ("TO" in kinds or "from " in low):
         out = _objects_after_places(out)  # (late: it needs the nouns the passes above settle)
-    if "a number of" in low:
+    if "number of" in low:
         out = _a_number_of(out)
     if " or more" in low:
         out = _or_more(out)
@@ -714,16 +714,26 @@ def _entering_play(tokens: list[Token]) -> list[Token]:
 
 
 def _a_number_of(tokens: list[Token]) -> list[Token]:
-    """ "Examine a number of cards … equal to the number of …": how many, said after, a determiner
-    (a pass of its own, not a vocabulary entry: "a" would be looked up as the start of one at every
-    article)."""
+    """ "Examine a number of cards … equal to the number of …" (how many, said after), "download
+    any number of {HQ} cards", "capture an equal number of other personnel", "draw the same number
+    of cards": a determiner, how many, not a phrase "number" with what it counts after "of" (a pass
+    of its own, not a vocabulary entry: "a" would be looked up as the start of one at every article)."""
     n = len(tokens)
 
     def run_at(i: int) -> tuple[Token, int] | None:
         tok = tokens[i]
-        if (tok.type == "DET" and tok.value == "a" and i + 2 < n and tokens[i + 1].value == "number"
-                and tokens[i + 2].type == "PREP" and tokens[i + 2].value == "of"):
-            return _token("DET", "a number of", tok.start_pos, tokens[i + 2].end_pos), i + 3
+        if tok.type != "DET":
+            return None
+        k = i + 1  # where "number" is
+        if tok.value in ("an", "the") and k < n and tokens[k].value == (
+                "equal" if tok.value == "an" else "same"):
+            k += 1
+        elif tok.value not in ("a", "any"):
+            return None
+        if k + 1 < n and tokens[k].value == "number" and tokens[k + 1].type == "PREP" and (
+                tokens[k + 1].value == "of"):
+            words = " ".join(str(t.value) for t in tokens[i:k])
+            return _token("DET", f"{words} number of", tok.start_pos, tokens[k + 1].end_pos), k + 2
         return None
     return _merge_runs(tokens, run_at)
 

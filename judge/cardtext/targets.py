@@ -25,6 +25,8 @@ COUNTS = {"a": 1, "an": 1, "each": "each", "every": "each", "all": "all", "any":
           "or more": "at_least",  # ("three or more Bajorans": after its number, lexer._or_more)
           "half": "half", "entire": "all", "most": "most", "this": "this", "that": "that", "these": "these",
           "a number of": "number",  # (how many, said after: "… equal to the number of …")
+          "any number of": "any",
+          "an equal number of": "equal", "the same number of": "equal",  # (as many as another)
           "the": None, "other": None}
 
 
