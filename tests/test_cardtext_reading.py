@@ -4586,3 +4586,16 @@ def test_how_many_said_with_number_of_is_a_count(text, count, objects):
     *_, effect = fully(text, "1e", card_type="Event").abilities[0].effects
     assert effect.count == count and effect.object.count == count
     assert [effect.object.text.split(" number of ")[-1], *(o.text for o in effect.objects)] == objects
+
+
+@pytest.mark.parametrize("text, card_type, count, number", [
+    ("Any ship with fewer than three staffing icons may report here.", "Site", "fewer_than", 3),
+    ("You may not begin a mission attempt here with fewer than six personnel.", "Dilemma", "fewer_than", 6),
+    ("Every player with more than ten cards in hand loses 1 point.", "Interrupt", "more_than", 10),
+])
+def test_fewer_or_more_than_a_number_is_one_bound(text, card_type, count, number):
+    effect = fully(text, "1e", card_type=card_type).abilities[0].effects[0]
+    (bounded,) = [t for t in (effect.subject, *(t for _, t in effect.places), *(
+        t for _, t in (effect.subject.places if effect.subject else ()))) if t is not None and t.number]
+    assert (bounded.count, bounded.number) == (count, number)
+    assert "than" not in [p for p, _ in effect.places]

@@ -633,6 +633,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _or_more(out)
     if "more than once " in low or "more than twice " in low:
         out = _more_than(out)
+    if " than " in low:
+        out = _than_a_number(out)
     if "except " in low and "PREP" in kinds:
         out = _except_places(out)
     if " her" in low and _HER.search(low):
@@ -781,6 +783,22 @@ def _or_more(tokens: list[Token]) -> list[Token]:
                 and tokens[i - 1].type == "NUMBER"
                 and tokens[i + 1].type == "DET" and tokens[i + 1].value.lower() == "more"):
             return _token("DET", "or more", tok.start_pos, tokens[i + 1].end_pos), i + 2
+        return None
+    return _merge_runs(tokens, run_at)
+
+
+def _than_a_number(tokens: list[Token]) -> list[Token]:
+    """ "with fewer than three staffing icons", "has more than 12 cards in hand", "showing less than
+    30 points": "fewer than", "less than" and "more than" before a number are one bound of it, as "up
+    to" and "at least" are (not a phrase "fewer" and a place "than" the number)."""
+    n = len(tokens)
+
+    def run_at(i: int) -> tuple[Token, int] | None:
+        tok = tokens[i]
+        if (tok.type == "DET" and tok.value.lower() in ("more", "fewer", "less") and i + 2 < n
+                and tokens[i + 1].type == "PREP" and tokens[i + 1].value == "than"
+                and tokens[i + 2].type == "NUMBER"):
+            return _token("DET", f"{tok.value.lower()} than", tok.start_pos, tokens[i + 1].end_pos), i + 2
         return None
     return _merge_runs(tokens, run_at)
 
