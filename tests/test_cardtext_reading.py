@@ -4599,3 +4599,12 @@ def test_fewer_or_more_than_a_number_is_one_bound(text, card_type, count, number
         t for _, t in (effect.subject.places if effect.subject else ()))) if t is not None and t.number]
     assert (bounded.count, bounded.number) == (count, number)
     assert "than" not in [p for p, _ in effect.places]
+
+
+@pytest.mark.parametrize("text, card_type, verb, adverb", [
+    ("Plays on a planet to randomly kill a SECURITY personnel.", "Interrupt", "kill", "randomly"),
+    ("Choose any player to immediately draw three new cards.", "Event", "draw", "immediately"),
+])
+def test_the_adverb_of_a_split_infinitive_is_its_verbs(text, card_type, verb, adverb):
+    first, second = fully(text, "1e", card_type=card_type).abilities[0].effects
+    assert second.verb == verb and adverb in second.manner and adverb not in first.manner

@@ -740,9 +740,10 @@ def _chosen_at_random(effects: list[Effect]) -> list[Effect]:
 
 
 def _adverb_ahead(items: list[Item], k: int) -> bool:
-    """Whether ``items[k]`` is an adverb between a conjunction and the verb it says how of: "score
-    10 points and randomly kill …", "… and immediately repairs …" (not the verb's before it)."""
-    return 0 < k < len(items) - 1 and items[k].is_link("ADV") and items[k - 1].is_link("CONJ") and (
+    """Whether ``items[k]`` is an adverb between a conjunction, or the "to" of an infinitive, and the
+    verb it says how of: "score 10 points and randomly kill …", "… and immediately repairs …",
+    "plays on a planet to randomly kill …" (not the verb's before it)."""
+    return 0 < k < len(items) - 1 and items[k].is_link("ADV") and items[k - 1].is_link("CONJ", "TO") and (
         items[k + 1].kind == "verb")
 
 
