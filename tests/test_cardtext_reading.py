@@ -4608,3 +4608,19 @@ def test_fewer_or_more_than_a_number_is_one_bound(text, card_type, count, number
 def test_the_adverb_of_a_split_infinitive_is_its_verbs(text, card_type, verb, adverb):
     first, second = fully(text, "1e", card_type=card_type).abilities[0].effects
     assert second.verb == verb and adverb in second.manner and adverb not in first.manner
+
+
+@pytest.mark.parametrize("text, objects", [
+    ("If that personnel has both Honor and Leadership, you may unstop your stopped personnel.",
+     ["Honor", "Leadership"]),
+    ("Target both a homeworld with no [BO] objective on it and your matching counterpart.", ["a homeworld"]),
+])
+def test_both_before_and_joins_the_two_it_does_not_count_them(text, objects):
+    ability = fully(text, "1e", card_type="Objective").abilities[0]
+    effect = (ability.conditions[0].effects if ability.conditions else ability.effects)[0]
+    assert [effect.object.text, *(o.text for o in effect.objects)] == objects
+    assert effect.object.count != 2 and "both" in effect.manner
+    # ("Unless one has Diplomacy, both are stopped.": two, the count)
+    both = fully("Unless one has Diplomacy, both are stopped.", "1e", card_type="Dilemma")
+    stop = both.abilities[0].effects[0]
+    assert stop.object.count == 2

@@ -635,6 +635,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _more_than(out)
     if " than " in low:
         out = _than_a_number(out)
+    if "both " in low and " and " in low:
+        out = _both_and(out)
     if "except " in low and "PREP" in kinds:
         out = _except_places(out)
     if " her" in low and _HER.search(low):
@@ -785,6 +787,30 @@ def _or_more(tokens: list[Token]) -> list[Token]:
             return _token("DET", "or more", tok.start_pos, tokens[i + 1].end_pos), i + 2
         return None
     return _merge_runs(tokens, run_at)
+
+
+# What a phrase between "both" and "and" may hold: no verb, and no mark that ends a phrase.
+_NOT_IN_BOTH = frozenset({"VERB", "BE", "HAVE", "MODAL", "NOT", "DOT", "COMMA", "SEMI", "COLON", "IF",
+                          "UNLESS", "WHEN", "WHILE", "SUB", "THEN", "LIMIT"})
+
+
+def _both_and(tokens: list[Token]) -> list[Token]:
+    """ "who has both Obsidian Order and Treachery", "cards with both [Films] and [AU] icon": "both"
+    before a phrase and "and" is the correlative, how the two are joined (an adverb, kept as the
+    verb's manner), not the count two of the first ("both players", "both are stopped" keep it)."""
+    out = tokens
+    for i, tok in enumerate(tokens):
+        if tok.type != "DET" or tok.value.lower() != "both":
+            continue
+        k = i + 1
+        while k < len(tokens) and tokens[k].type not in _NOT_IN_BOTH and not (
+                tokens[k].type == "CONJ" and tokens[k].value.lower() in ("and", "or", "nor")):
+            k += 1
+        if i + 1 < k < len(tokens) - 1 and tokens[k].type == "CONJ" and tokens[k].value.lower() == "and":
+            if out is tokens:
+                out = list(tokens)
+            out[i] = _token("ADV", "both", tok.start_pos, tok.end_pos)
+    return out
 
 
 def _than_a_number(tokens: list[Token]) -> list[Token]:
