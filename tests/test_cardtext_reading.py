@@ -4624,3 +4624,12 @@ def test_both_before_and_joins_the_two_it_does_not_count_them(text, objects):
     both = fully("Unless one has Diplomacy, both are stopped.", "1e", card_type="Dilemma")
     stop = both.abilities[0].effects[0]
     assert stop.object.count == 2
+
+
+def test_adding_a_skill_is_gaining_it_adding_it_to_something_is_not():
+    (gain,) = fully("Each of your [OS] leaders present adds SECURITY.", "1e",
+                    card_type="Equipment").abilities[0].effects
+    assert (gain.verb, gain.skill, gain.levels) == ("gain", "SECURITY", 1) and "add" in gain.manner
+    *_, add = fully("Seeds or plays on a mission; adds Computer Skill to mission requirements.", "1e",
+                    card_type="Incident").abilities[0].effects
+    assert add.verb == "add" and dict(add.places)["to"].text == "mission requirements"

@@ -664,6 +664,8 @@ def _while_doing(cond: Condition, effects: list[Effect]) -> bool:
 
 # Changes a card makes someone undergo: "make that personnel attributes +3", "make him gain …".
 _MADE = frozenset({"modify", "gain", "lose"})
+# The tokens of a phrase that names skills only: "2 Diplomacy", "Computer Skill x2", "SECURITY".
+_SKILL_AMOUNT = frozenset({"SKILL", "CLASSIF", "NUMBER", "MULT"})
 
 
 # ("Plays and remains on a {phaser} … used to stun …": another verb of its own before "to")
@@ -2265,6 +2267,13 @@ class Reader:
                                                                              ("and", "of", "the"))]
             card = _text(text, run) if run and run[-1].kind == "np" else _text(text, objects[:1])
         count = obj.count if obj else None
+        if lemma == "add" and skill_toks and not any(p == "to" for p, _ in places) and all(
+                t.type in _SKILL_AMOUNT for it in objects for t in it.toks):
+            # "Each of your [OS] leaders present adds SECURITY", "… all add Computer Skill": what adds
+            # a skill and nothing else gains it, 1E's other word for it ("adds Computer Skill to
+            # mission requirements" adds it to something: that stays "add"); the verb printed is kept
+            lemma = "gain"
+            manner = (*manner, "add")
         verb = v.EFFECT_VERBS.get(lemma, lemma)
         if lemma in _SPECIAL_LEMMAS:
             obj_text = obj.text.lower() if obj else ""
@@ -2283,8 +2292,7 @@ class Reader:
                 names = tuple(str(t.value) for t in skill_toks)
                 # the skill list is the object; an icon gained with it stays its object ("gains [Cmd]
                 # and Leadership")
-                non_skill = [it for it in objects if not all(t.type in ("SKILL", "CLASSIF", "NUMBER", "MULT")
-                                                             for t in it.toks)]
+                non_skill = [it for it in objects if not all(t.type in _SKILL_AMOUNT for t in it.toks)]
                 skill_obj = (self.phrase(non_skill[0].toks)
                              if non_skill and non_skill[0].kind == "np" else None)
                 out.append(Effect(verb=lemma, skill=names[0], skills=names, levels=levels or 1,
