@@ -4633,3 +4633,11 @@ def test_adding_a_skill_is_gaining_it_adding_it_to_something_is_not():
     *_, add = fully("Seeds or plays on a mission; adds Computer Skill to mission requirements.", "1e",
                     card_type="Incident").abilities[0].effects
     assert add.verb == "add" and dict(add.places)["to"].text == "mission requirements"
+
+
+def test_a_range_of_an_attribute_is_that_attributes_two_bounds():
+    (cond,) = fully("Unless 22 < STRENGTH < 55, one Away Team member is killed.", "1e",
+                    card_type="Dilemma").abilities[0].conditions
+    (compared,) = cond.to_json()["comparisons"]
+    assert (compared["attribute"], compared["op"], compared["value"]) == ("strength", ">", 22)
+    assert compared["and"] == {"op": "<", "value": 55}

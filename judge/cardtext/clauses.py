@@ -427,12 +427,25 @@ def _compared(item: Item, text: str, measure: str = "") -> dict:
     how the attribute is counted ("total")."""
     out: dict = {"measure": measure, "attribute": item.attr} if measure else {"attribute": item.attr}
     toks = item.toks
-    if len(toks) == 3 and toks[0].type == "ATTR" and toks[1].type == "CMP" and toks[2].type == "NUMBER":
-        number = str(toks[2].value)
-        out["op"] = str(toks[1].value)
-        out["value"] = int(number) if number.isdigit() else number
+    types = [t.type for t in toks]
+    if types == ["ATTR", "CMP", "NUMBER"]:
+        out["op"], out["value"] = str(toks[1].value), _number(toks[2])
+    elif types[:3] == ["NUMBER", "CMP", "ATTR"] and (len(types) == 3 or types[3:] == ["CMP", "NUMBER"]):
+        # "22 < STRENGTH < 55": the attribute's lower bound, said from its side (STRENGTH > 22), and its
+        # upper one ("and")
+        out["op"], out["value"] = _FLIPPED.get(str(toks[1].value), str(toks[1].value)), _number(toks[0])
+        if len(types) == 5:
+            out["and"] = {"op": str(toks[3].value), "value": _number(toks[4])}
     out["text"] = text[item.start:item.end]
     return out
+
+
+_FLIPPED = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
+
+
+def _number(tok: Token) -> int | str:
+    number = str(tok.value)
+    return int(number) if number.isdigit() else number  # ("X" stays a letter)
 
 
 def _list_verbs(items: list[Item], n: int) -> frozenset[int]:

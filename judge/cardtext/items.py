@@ -142,7 +142,9 @@ class ToItems(Transformer):
         if len(toks) == 2 and toks[1].type == "MULT":  # "STRENGTH x2": a change by a factor
             return Item("mod", tuple(toks), lemma="multiply", attr=str(toks[0].value),
                         amount=int(str(toks[1].value)))
-        return Item("cmp", tuple(toks), attr=str(toks[0].value))
+        # (the attribute compared, wherever it stands: "Unless 22 < STRENGTH < 55" is STRENGTH's range)
+        attr = next((str(t.value) for t in toks if t.type == "ATTR"), str(toks[0].value))
+        return Item("cmp", tuple(toks), attr=attr)
 
     def items(self, children):
         last = children[-1]
