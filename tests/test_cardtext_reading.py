@@ -4641,3 +4641,14 @@ def test_a_range_of_an_attribute_is_that_attributes_two_bounds():
     (compared,) = cond.to_json()["comparisons"]
     assert (compared["attribute"], compared["op"], compared["value"]) == ("strength", ">", 22)
     assert compared["and"] == {"op": "<", "value": 55}
+
+
+@pytest.mark.parametrize("text, card_type, verb, relative", [
+    ("Once per turn, one such card reporting at this location may report for free.", "Time Location",
+     "report", "report"),
+    ("If present with prey, your Hirogen using {Hirogen Talon} may capture them.", "Incident",
+     "capture", "use"),
+])
+def test_a_participle_after_the_subject_a_prefix_opens_is_a_relative_clause(text, card_type, verb, relative):
+    (effect,) = [e for e in fully(text, "1e", card_type=card_type).abilities[0].effects]
+    assert effect.verb == verb and [e.verb for e in effect.subject.relative] == [relative]

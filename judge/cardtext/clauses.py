@@ -924,13 +924,16 @@ class Reader:
             surface = self.text[nxt.start:nxt.end].lower()
             ing = (j == i + 1 and not nxt.modal and len(nxt.toks) == 1 and surface.endswith("ing")
                    and " " not in surface)
+            # the phrase opens the clause: the sentence's first, or the first after a prefix with no
+            # verb of its own ("Once per turn, one such card reporting at this location may report …")
+            opens = i == 0 or (items[i - 1].kind == "punct" and items[i - 1].lemma in ("COMMA", "COLON"))
             participle = ing and (any(x.kind == "verb" for x in items[:i])
                                   # "at (and [BO] cards targeting) this location", "(except a
                                   # dilemma requiring Greed)"
                                   or (nested and i == 1 and items[0].is_link("CONJ", "PREP"))
                                   # "Ships stopping on the gap kill one personnel": the subject's,
                                   # when the clause's own verb follows (checked below)
-                                  or (i == 0 and it.toks[-1].type != "DET"))  # (not "No beaming …")
+                                  or (opens and it.toks[-1].type != "DET"))  # (not "No beaming …")
             # "Any space dilemmas you encounter this turn also apply …", "one adversary they just
             # stunned": a clause with its own subject after a phrase, and no "that", is a relative
             # clause too, when the sentence has another verb for the phrase
@@ -979,7 +982,7 @@ class Reader:
                 # "… in a personnel battle you just lost (limit once per battle).": a limit that ends
                 # the sentence is the ability's, not the relative clause's
                 k -= 1
-            if participle and i == 0 and not any(x.kind == "verb" for x in items[k:]):
+            if participle and opens and not any(x.kind == "verb" for x in items[k:]):
                 i -= 1
                 continue
             second = next((j for j in range(i + 2, k - 1)
