@@ -4652,3 +4652,16 @@ def test_a_range_of_an_attribute_is_that_attributes_two_bounds():
 def test_a_participle_after_the_subject_a_prefix_opens_is_a_relative_clause(text, card_type, verb, relative):
     (effect,) = [e for e in fully(text, "1e", card_type=card_type).abilities[0].effects]
     assert effect.verb == verb and [e.verb for e in effect.subject.relative] == [relative]
+
+
+@pytest.mark.parametrize("text, card_type, first, also", [
+    ("Freighters and transports report for free here.", "Site", "freighter", ["transport"]),
+    ("Entire crew or Away Team is stopped.", "Dilemma", "crew", ["away team"]),
+])
+def test_two_nouns_heading_phrases_of_their_own_are_two_groups(text, card_type, first, also):
+    (effect,) = fully(text, "1e", card_type=card_type).abilities[0].effects
+    group = effect.subject if effect.subject is not None else effect.object
+    assert group.type == first and [t.type for _, t in group.also] == also
+    # (a head after the second is both's: "a female crew or Away Team member" is one group)
+    (kill,) = fully("Kill a female crew or Away Team member.", "1e", card_type="Dilemma").abilities[0].effects
+    assert not kill.object.also

@@ -289,10 +289,15 @@ def _other_card_type(head: Sequence[Token], toks: Sequence[Token], text: str) ->
     """Whether the phrase ``toks`` names a card type of its own, another than the head's ("Borg
     personnel" after "Your equipment"), so that run together the second would be dropped."""
     second = target(toks, text).type
-    if second not in CARD_TYPES:
+    if second not in CARD_TYPES and not (
+            second is not None and head and head[-1].type == "NOUN" and toks[-1].type == "NOUN"
+            and all(t.type in ("DET", "OWNER") for t in toks[:-1])):
         return False  # (first: the head may be long, "Physics OR Physics OR …", and grows at each joint)
     first = target(head, text).type
-    return first in CARD_TYPES and second != first
+    # ("Freighters and transports", "crew or Away Team": a bare noun after one heading the phrase
+    # before is a group of its own too; not "crew or Away Team member", "Bajoran and Klingon
+    # affiliations", where the head after the second is both's)
+    return first is not None and (first in CARD_TYPES or second not in CARD_TYPES) and second != first
 
 
 def _own_subjects_with_places(items: list[Item]) -> list[Item] | None:

@@ -413,6 +413,14 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     # "converted to downloads": after "to", a verb's -s form is the plural noun
                     add(_token("NOUN", tval, s, e))
                     continue
+                if vlow != tval and vlow.endswith("s") and len(out) > 1 and out[-1].type == "CONJ" and (
+                        out[-2].type == "NOUN" and text[out[-2].start_pos:out[-2].end_pos].endswith("s")
+                        and i < n and raw[i][0] == "WORD" and _classify(raw[i][1])[0] == "VERB"
+                        and raw[i][1].lower() == _classify(raw[i][1])[1]):
+                    # "Freighters and transports report for free here": between a plural noun and "and",
+                    # and the verb's base form they share, an -s form is a second plural noun
+                    add(_token("NOUN", tval, s, e))
+                    continue
                 if out and out[-1].type == "TO" and vlow.endswith("ing"):
                     # "May apply [Com], [Nav] and [Def] to staffing.": an infinitive is never printed
                     # in -ing; "to" is where, the gerund the activity named
