@@ -341,7 +341,9 @@ def test_do_not_and_a_clause_in_brackets_after_a_condition():
                    "affiliation attack restrictions do not apply).", "1e", card_type="Artifact")
     verbs = {e.verb: e for e in result.abilities[0].effects}
     assert verbs["apply"].negated and verbs["apply"].modal == "do not"
-    assert verbs["apply"].subject.type == "affiliation"
+    # (the restrictions, of the affiliations: the last of nouns printed together heads the phrase)
+    assert verbs["apply"].subject.type == "attack restriction"
+    assert ("noun", "affiliation") in verbs["apply"].subject.filters
     assert result.abilities[0].conditions[0].raw == "whenever possible"
 
 
@@ -4665,3 +4667,18 @@ def test_two_nouns_heading_phrases_of_their_own_are_two_groups(text, card_type, 
     # (a head after the second is both's: "a female crew or Away Team member" is one group)
     (kill,) = fully("Kill a female crew or Away Team member.", "1e", card_type="Dilemma").abilities[0].effects
     assert not kill.object.also
+
+
+@pytest.mark.parametrize("text, card_type, head, before", [
+    ("Whenever opponent begins a planet mission attempt, draw a card.", "Event", "mission attempt", "planet"),
+    ("Score 5 bonus points.", "Event", "point", "bonus"),
+    ("Move to any planet location.", "Event", "location", "planet"),
+])
+def test_of_nouns_printed_together_the_last_heads_the_phrase(text, card_type, head, before):
+    ability = fully(text, "1e", card_type=card_type).abilities[0]
+    phrases = [p for e in (*ability.effects, *(ability.trigger.effects if ability.trigger else ()))
+               for p in (e.object, *(t for _, t in e.places)) if p is not None]
+    assert any(p.type == head and ("noun", before) in p.filters for p in phrases)
+    # (a card type heads its phrase still: "a mission report" is the mission's)
+    (report,) = fully("May file a mission report.", "1e", card_type="Personnel").abilities[0].effects
+    assert report.object.type == "mission"

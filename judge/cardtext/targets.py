@@ -129,6 +129,12 @@ def target(tokens: Sequence[Token], text: str) -> Target:
                 kind = low
             elif kind is None:
                 kind = low
+            elif kind not in CARD_TYPES and kind not in GROUP_NOUNS and _noun_before(tokens, k, text) == kind:
+                # "a planet mission attempt", "an attack bonus": of nouns printed together the last is
+                # the head, the one before says which (a card type or a group heads the phrase still:
+                # "mission report" is the mission's)
+                filters.append(_qualifier(kind))
+                kind = low
             else:
                 filters.append(_qualifier(low))
         elif tt == "DET":
