@@ -4682,3 +4682,16 @@ def test_of_nouns_printed_together_the_last_heads_the_phrase(text, card_type, he
     # (a card type heads its phrase still: "a mission report" is the mission's)
     (report,) = fully("May file a mission report.", "1e", card_type="Personnel").abilities[0].effects
     assert report.object.type == "mission"
+
+
+@pytest.mark.parametrize("word, kind, lemma", [
+    ("controlling", "VERB", "control"), ("winning", "VERB", "win"), ("incurred", "PART", "incur"),
+    ("getting", "VERB", "get"),
+])
+def test_verbs_that_double_their_last_consonant(word, kind, lemma):
+    (tok,) = tokenize(word)
+    assert (tok.type, tok.value) == (kind, lemma)
+    # ("OR player controlling ship has …": a participle after the player, a relative clause)
+    text = "Any ship may dock here OR player controlling ship has a Computer Skill personnel present."
+    effect = fully(text, "1e", card_type="Site").abilities[0].effects[1]
+    assert effect.subject.type == "player" and effect.subject.relative[0].verb == "control"

@@ -55,6 +55,12 @@ _PUNCT = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")":
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
+# Verbs that double their last consonant before "-ing" and "-ed": "stopped", "controlling",
+# "winning", "incurred", "getting" ("beginning" is a noun as printed: "at the beginning of …").
+_DOUBLED = frozenset({"stop", "unstop", "stun", "flip", "drop", "plan", "ship", "control", "win", "incur",
+                      "get", "put", "set", "run", "transfer", "skip", "beg"})
+
+
 def _forms(lemma: str) -> tuple[list[str], list[str]]:
     """Finite/present forms and past-participle forms of a regular verb."""
     if " " in lemma:
@@ -69,7 +75,7 @@ def _forms(lemma: str) -> tuple[list[str], list[str]]:
     else:
         finite.append(lemma + "s")
     stem = lemma[:-1] if lemma.endswith("e") and not lemma.endswith("ee") else lemma
-    if lemma in ("stop", "unstop", "stun", "flip", "drop", "plan", "ship"):
+    if lemma in _DOUBLED:
         stem = lemma + lemma[-1]
     if lemma == "die":
         finite.append("dying")
