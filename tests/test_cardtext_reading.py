@@ -4695,3 +4695,9 @@ def test_verbs_that_double_their_last_consonant(word, kind, lemma):
     text = "Any ship may dock here OR player controlling ship has a Computer Skill personnel present."
     effect = fully(text, "1e", card_type="Site").abilities[0].effects[1]
     assert effect.subject.type == "player" and effect.subject.relative[0].verb == "control"
+
+
+def test_a_counter_attack_after_an_article_is_a_noun():
+    (prevent,) = fully("Prevents opponent from initiating a counter-attack this turn at that location.", "1e",
+                       card_type="Interrupt").abilities[0].effects
+    assert prevent.verb == "prevent" and "counter-attack" in dict(prevent.places)["from"].text

@@ -1939,7 +1939,8 @@ _NOUN_WORDS = {w for w in v.NOUNS if " " not in w} | {"battle", "draw", "play", 
                                                       "score", "cure", "hit", "target", "count", "face",
                                                       "place", "scout",  # ("one scout", "a scout ship")
                                                       "transport", "control",  # ("under opponent's control")
-                                                      "duplicate"}  # ("discarding duplicates")
+                                                      "duplicate",  # ("discarding duplicates")
+                                                      "counter-attack"}  # ("initiating a counter-attack")
 
 
 _PLURAL_MARK = re.compile(r"([A-Za-z])\(s\)")
