@@ -4701,3 +4701,14 @@ def test_a_counter_attack_after_an_article_is_a_noun():
     (prevent,) = fully("Prevents opponent from initiating a counter-attack this turn at that location.", "1e",
                        card_type="Interrupt").abilities[0].effects
     assert prevent.verb == "prevent" and "counter-attack" in dict(prevent.places)["from"].text
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To get past requires a President, High Council Leader, General, or Admiral.", "High Council Leader"),
+    ("Plays on any Bajor Region planet.", "Bajor Region"),
+])
+def test_capitalised_words_printed_together_are_one_name(text, name):
+    ability = fully(text, "1e", card_type="Dilemma").abilities[0]
+    phrases = [p for e in ability.effects for p in (e.object, *e.objects, *(t for _, t in e.places)) if p]
+    assert any(("name", name) in p.filters for p in phrases)
+    assert not any(("name", name.split()[0]) in p.filters for p in phrases)

@@ -182,6 +182,10 @@ def target(tokens: Sequence[Token], text: str) -> Target:
             val = t.value
             if val.lower() in AFFILIATIONS:
                 filters.append(("affiliation", val))
+            elif filters and filters[-1][0] == "name" and tokens[k - 1].type == "NAME" and (
+                    text[tokens[k - 1].end_pos:t.start_pos] == " "):
+                # "a High Council Leader": capitalised words printed together are one name
+                filters[-1] = ("name", f"{filters[-1][1]} {val}")
             else:
                 filters.append(("name", val))
         elif tt == "TITLE":
