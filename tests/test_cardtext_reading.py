@@ -4712,3 +4712,16 @@ def test_capitalised_words_printed_together_are_one_name(text, name):
     phrases = [p for e in ability.effects for p in (e.object, *e.objects, *(t for _, t in e.places)) if p]
     assert any(("name", name) in p.filters for p in phrases)
     assert not any(("name", name.split()[0]) in p.filters for p in phrases)
+
+
+@pytest.mark.parametrize("text, verb, doer", [
+    ("Choose any player to immediately draw three new cards from the top of their draw deck.", "draw",
+     "any player"),
+    ("Attacker chooses one team to participate in the battle.", "participate", "one team"),
+])
+def test_a_player_chosen_to_do_something_does_it(text, verb, doer):
+    _, effect = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert effect.verb == verb and effect.subject.text == doer
+    # (a thing chosen is acted on: "Choose a card to place on this event.")
+    _, place = fully("Choose a card to place on this event.", "1e", card_type="Event").abilities[0].effects
+    assert place.object.text == "a card" and place.subject is None

@@ -682,6 +682,8 @@ def _while_doing(cond: Condition, effects: list[Effect]) -> bool:
 
 # Changes a card makes someone undergo: "make that personnel attributes +3", "make him gain …".
 _MADE = frozenset({"modify", "gain", "lose"})
+# Who, chosen "to" do something, does it ("Choose any player to draw …"): a thing chosen is acted on.
+_CHOSEN_TO_ACT = frozenset({"player", "opponent", "team"})
 # The tokens of a phrase that names skills only: "2 Diplomacy", "Computer Skill x2", "SECURITY".
 _SKILL_AMOUNT = frozenset({"SKILL", "CLASSIF", "NUMBER", "MULT"})
 
@@ -2255,12 +2257,18 @@ class Reader:
                 obj = self._phrase_of(picked)
                 if lemma == "die":
                     subject = None
+                elif obj is not None and obj.type in _CHOSEN_TO_ACT:
+                    subject, obj = obj, None  # "chooses one team to participate in the battle"
             elif lemma == "die":
                 # "that personnel dies" says what "that personnel is killed" says (the rules' word):
                 # read as that passive (vocabulary.EFFECT_VERBS names it "kill")
                 obj = subject
         else:
             obj = self.object(objects[0])
+            who = self._phrase_of(picked) if picked is not None and own is None else None
+            if who is not None and who.type in _CHOSEN_TO_ACT:
+                # "Choose any player to immediately draw three new cards": the player chosen draws
+                subject = who
         # every object is kept, not only the first: "choose Leadership or Security"
         more = tuple(t for t in map(self.object, objects if passive else objects[1:]) if t is not None)
         titles = []
