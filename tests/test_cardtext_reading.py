@@ -4725,3 +4725,14 @@ def test_a_player_chosen_to_do_something_does_it(text, verb, doer):
     # (a thing chosen is acted on: "Choose a card to place on this event.")
     _, place = fully("Choose a card to place on this event.", "1e", card_type="Event").abilities[0].effects
     assert place.object.text == "a card" and place.subject is None
+
+
+@pytest.mark.parametrize("text, edition", [
+    ("Diplomacy Honor Law SECURITY", "1e"),  # a 1E skill list: classifications in capitals
+    ("Once each turn, if on a planet with your personnel, allows you to glance at bottom seed card.", "1e"),
+    ("Cloaking Device, Tractor Beam", "1e"),
+    ("Each of your Engineer personnel present gains Physics.", "2e"),
+    ("Order - Discard a card from hand to draw a card.", "2e"),
+])
+def test_the_edition_is_guessed_from_what_only_one_edition_prints(text, edition):
+    assert parse(text).edition == edition

@@ -41,10 +41,23 @@ def load() -> None:
     example_outcomes()
 
 
+# What only one edition's card text prints: 2E's "Order -" and "Damage -" lines, its core and
+# headquarters, "command (have in play)"; 1E's titles in {braces}, attributes and classifications in
+# capitals (2E prints "Strength", "Engineer"), its download icon, draw deck, seed cards and special
+# equipment.
+_2E_MARKERS = ("Order - ", "Damage - ", "When you play this", "your core", "headquarters mission",
+               "(have in play)", "dilemma pile")
+_1E_MARKERS = ("STRENGTH", "CUNNING", "INTEGRITY", "WEAPONS", "SHIELDS", "RANGE", "Plays on", "Seeds ", "DL/",
+               "SD/", "draw deck", "seed card", "Nullifies", "Nullified", "Away Team", "[Univ]", "OFFICER",
+               "ENGINEER", "SCIENCE", "MEDICAL", "SECURITY", "CIVILIAN", "V.I.P.", "Tractor Beam",
+               "Cloaking Device")
+
+
 def guess_edition(text: str) -> str:
-    """1E data writes titles in {braces} and attributes in capitals; otherwise assume 2E."""
-    if "{" in text or any(w in text for w in ("STRENGTH", "CUNNING", "INTEGRITY", "WEAPONS", "SHIELDS",
-                                               "RANGE", "Plays on", "Seeds ")):
+    """The edition the text is printed in, by the words only one edition prints; 2E when neither shows."""
+    if any(w in text for w in _2E_MARKERS):
+        return "2e"
+    if "{" in text or any(w in text for w in _1E_MARKERS):
         return "1e"
     return "2e"
 
