@@ -2791,7 +2791,8 @@ def test_his_or_her_is_one_owner_and_him_or_her_one_pronoun():
 
 @pytest.mark.parametrize("text, obj, place", [
     ("Download to hand one Captain's Order card.", "one Captain's Order card", "hand"),
-    ("You may download to one of your crews or Away Teams one hand weapon.", "one hand weapon", "one"),
+    ("You may download to one of your crews or Away Teams one hand weapon.", "one hand weapon",
+     "one of your crews"),  # (one of that group: the partitive)
     ("Opponent may download to this location one scout ship.", "one scout ship", "this location"),
 ])
 def test_an_object_printed_after_the_place_it_goes_to_is_the_verbs_object(text, obj, place):
@@ -3220,7 +3221,7 @@ def test_an_aside_between_a_later_subject_and_its_verb_keeps_the_subject():
 
 
 @pytest.mark.parametrize("text, verb, chosen", [
-    ("Choose one of those three to return to your hand.", "return", "one"),
+    ("Choose one of those three to return to your hand.", "return", "one of those three"),  # (the partitive)
     ("Choose three cards to place in your hand.", "place", "three cards"),
     ("Randomly select a personnel to place on the bottom of his or her owner's deck.", "place",
      "a personnel"),
@@ -3962,8 +3963,10 @@ def test_a_named_system_in_sentence_case_heads_its_clause(text, label):
     # a determiner opens it too, after a place of several words
     ("Opponent may not return to hand any ship which has your personnel aboard.", "any ship", "hand"),
     ("You may download to hand an Event card.", "an Event card", "hand"),
-    ("You may download to one of your ships at that location one [Def] drone.", "one [Def] drone", "one"),
-    ("Plays to download to one of your ships its matching commander.", "its matching commander", "one"),
+    ("You may download to one of your ships at that location one [Def] drone.", "one [Def] drone",
+     "one of your ships"),
+    ("Plays to download to one of your ships its matching commander.", "its matching commander",
+     "one of your ships"),
 ])
 def test_up_to_a_count_after_the_place_is_the_object(text, what, where):
     (effect,) = fully(text, "1e", card_type="Objective").abilities[0].effects
@@ -4067,7 +4070,9 @@ def test_one_of_a_list_after_the_place_is_the_object():
     text = "Once each turn, may return to hand one of your [BO] Incident, Event, or Objective cards in play."
     (effect,) = fully(text, "1e", card_type="Personnel").abilities[0].effects
     assert effect.object.count == 1 and dict(effect.places)["to"].text == "hand"
-    assert next(t for p, t in effect.places if p == "of").filters == (("icon", "BO"),)
+    # (one of that group: the partitive, each card type listed a group of it)
+    assert effect.object.filters == (("icon", "BO"),) and effect.object.type == "incident"
+    assert [t.type for _, t in effect.object.also] == ["event", "objective"]
 
 
 @pytest.mark.parametrize("text, card_type, kind", [
@@ -4736,3 +4741,19 @@ def test_a_player_chosen_to_do_something_does_it(text, verb, doer):
 ])
 def test_the_edition_is_guessed_from_what_only_one_edition_prints(text, edition):
     assert parse(text).edition == edition
+
+
+@pytest.mark.parametrize("text, where, count, kind", [
+    ("Discard one of your cards.", None, 1, "card"),
+    ("Place this event on any one of your SECURITY personnel in play.", "on", "any", "personnel"),
+    ("Personnel gains the skills of one of your other personnel present.", "of", 1, "personnel"),
+])
+def test_a_count_of_a_group_is_that_many_of_the_group(text, where, count, kind):
+    (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
+    part = effect.object if where is None else dict(effect.places)[where]
+    assert (part.count, part.type, part.owner) == (count, kind, "your") and " of your " in part.text
+    assert "of" not in [p for p, _ in effect.places] or where == "of"
+    # (what is chosen is the whole: "select another of your personnel present to be killed")
+    select, kill = fully("Randomly select another of your personnel present to be killed instead.", "2e",
+                         card_type="Interrupt").abilities[0].effects
+    assert kill.object.type == "personnel" and kill.object.owner == "your"

@@ -682,6 +682,25 @@ def _while_doing(cond: Condition, effects: list[Effect]) -> bool:
 
 # Changes a card makes someone undergo: "make that personnel attributes +3", "make him gain …".
 _MADE = frozenset({"modify", "gain", "lose"})
+def _partitive(part: Target, group: Target) -> Target | None:
+    """ "one of your cards", "any one of your SECURITY personnel", "all of them", "another of your
+    personnel": a count alone before "of" and a group is that many of the group (None when the
+    phrase before "of" names more than how many)."""
+    if part.type is not None or part.owner is not None or part.card is not None or part.places or (
+            part.count is None and part.number is None) or part.where is not None or part.relative or (
+            any(kind != "other" for kind, _ in part.filters)):
+        return None
+    return dataclasses.replace(group, count=part.count if part.count is not None else group.count,
+                               number=part.number if part.number is not None else group.number,
+                               filters=(*part.filters, *group.filters), text=f"{part.text} of {group.text}")
+
+
+def _listed_on(whole: Target, other: Target, between: str) -> Target:
+    """``whole`` (a count of a group) with another group it names after a comma, "or" or "and"."""
+    joint = "or" if " or " in f" {between} " else "and"
+    return dataclasses.replace(whole, also=(*whole.also, (joint, other)))
+
+
 # Who, chosen "to" do something, does it ("Choose any player to draw …"): a thing chosen is acted on.
 _CHOSEN_TO_ACT = frozenset({"player", "opponent", "team"})
 # The tokens of a phrase that names skills only: "2 Diplomacy", "Computer Skill x2", "SECURITY".
@@ -870,6 +889,9 @@ class Reader:
         # Whether the text sets a relative clause off by a comma (_set_off_relatives: a look at the
         # text once, not a pass over every clause's items)
         self.set_off = ", who " in text or ", which " in text
+        # Objects read with the group after them ("one of your cards"), by where the count starts: what
+        # a later verb takes of the one chosen ("select another of your personnel … to be killed")
+        self.partitives: dict[int, Target] = {}
 
     def attempt(self, items: list[Item]) -> tuple[list[Effect], Target | None, list[Condition]] | None:
         """effects() of a clause that may not read (a condition's, a parenthesis's, a trigger's): None
@@ -1083,7 +1105,9 @@ class Reader:
 
     def _phrase_of(self, it: Item) -> Target | None:
         """The target an item names, a phrase or any other item."""
-        return self.phrase(it.toks) if it.kind == "np" else self.target([it])
+        if it.kind == "np":
+            return self.partitives.get(it.start) or self.phrase(it.toks)
+        return self.target([it])
 
     def _relatives_inside(self, paren: Item) -> Item:
         """relatives() of a parenthesis's items: the parenthesis itself when none was read off."""
@@ -2096,12 +2120,27 @@ class Reader:
             stop += 1  # 'is "stopped."': the closing quote after a full stop inside it
         raw = text[items[start].start:stop]
         if place_items:
-            found_places = []
+            found_places: list[tuple[str, Target]] = []
             self.mark([it for _, it in place_items])
+            whole_at = None  # the place a count of a group was read into, and where its group ended
             for p, it in place_items:
                 t = self.object(it)
-                if t is not None:
-                    found_places.append((p, t))
+                if t is None:
+                    continue
+                if p == "of" and whole_at is not None:
+                    # "one of your crews or Away Teams": the group listed on
+                    k, after = whole_at
+                    listed = _listed_on(found_places[k][1], t, text[after:it.start])
+                    found_places[k] = (found_places[k][0], listed)
+                    whole_at = (k, it.end)
+                    continue
+                whole = _partitive(found_places[-1][1], t) if found_places and p == "of" else None
+                if whole is not None:  # "on any one of your SECURITY personnel": one of that group
+                    found_places[-1] = (found_places[-1][0], whole)
+                    whole_at = (len(found_places) - 1, it.end)
+                    continue
+                whole_at = None
+                found_places.append((p, t))
             places = tuple(found_places)
         else:
             places = ()
@@ -2265,6 +2304,20 @@ class Reader:
                 obj = subject
         else:
             obj = self.object(objects[0])
+            whole = _partitive(obj, places[0][1]) if obj is not None and places and places[0][0] == "of" and (
+                place_items[0][1].start > objects[0].end
+                and text[objects[0].end:place_items[0][1].start].strip().lower() == "of") else None
+            if whole is not None:
+                # "Discard one of your cards", "select another of your personnel present": one (another)
+                # of that group, the object; not "one" and a place "of" the group (nor the groups
+                # listed on: "one of your [BO] Incident, Event, or Objective cards")
+                taken = 1
+                while taken < len(places) and places[taken][0] == "of" and taken < len(place_items):
+                    whole = _listed_on(whole, places[taken][1],
+                                       text[place_items[taken - 1][1].end:place_items[taken][1].start])
+                    taken += 1
+                obj, places = whole, places[taken:]
+                self.partitives[objects[0].start] = whole
             who = self._phrase_of(picked) if picked is not None and own is None else None
             if who is not None and who.type in _CHOSEN_TO_ACT:
                 # "Choose any player to immediately draw three new cards": the player chosen draws
