@@ -3670,6 +3670,8 @@ def test_neither_counts_none_as_no_does(text):
     """ "Neither player may …" is "No player may …": a count of none, not a player named Neither."""
     (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
     assert effect.subject.count == 0 and not effect.subject.filters
+    # (a prohibition: the verb is negated, as "may not" is, and no one's option)
+    assert effect.negated and not effect.optional
 
 
 def test_a_verb_after_or_in_the_conditions_form_is_the_conditions_second():
@@ -4757,3 +4759,11 @@ def test_a_count_of_a_group_is_that_many_of_the_group(text, where, count, kind):
     select, kill = fully("Randomly select another of your personnel present to be killed instead.", "2e",
                          card_type="Interrupt").abilities[0].effects
     assert kill.object.type == "personnel" and kill.object.owner == "your"
+
+
+def test_no_player_may_negates_each_verb_it_governs():
+    text = ("No player may play a {Q's Tent} doorway, download any card or play any card that requires "
+            "downloading.")
+    effects = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert [(e.verb, e.negated, e.optional) for e in effects] == [
+        ("play", True, False), ("download", True, False), ("play", True, False)]

@@ -2159,8 +2159,10 @@ class Reader:
         if mods and own is not None:  # "…, and all your personnel are STRENGTH +2": its own subject
             subject = self.object(own)
             self.mark((own,))
-        if optional and subject is not None and subject.count == 0:
-            optional = False  # "No player may …", "Neither player may …": a prohibition, no option
+        if subject is not None and subject.count == 0 and modal and not negated:
+            # "No player may …", "Neither you nor your opponent can …": a prohibition, no option; the
+            # verb is negated, as "may not" is (the subject keeps its count of none, as printed)
+            optional, negated = False, True
         if mods:
             # "WEAPONS +3 and SHIELDS +2", "WEAPONS and SHIELDS -3": one modify effect per attribute
             # ("are each CUNNING and STRENGTH +1": the share-out word and the attribute in one phrase)
