@@ -682,6 +682,12 @@ def _while_doing(cond: Condition, effects: list[Effect]) -> bool:
 
 # Changes a card makes someone undergo: "make that personnel attributes +3", "make him gain …".
 _MADE = frozenset({"modify", "gain", "lose"})
+# Who, chosen "to" do something, does it ("Choose any player to draw …"): a thing chosen is acted on.
+_CHOSEN_TO_ACT = frozenset({"player", "opponent", "team"})
+# The tokens of a phrase that names skills only: "2 Diplomacy", "Computer Skill x2", "SECURITY".
+_SKILL_AMOUNT = frozenset({"SKILL", "CLASSIF", "NUMBER", "MULT"})
+
+
 def _partitive(part: Target, group: Target) -> Target | None:
     """ "one of your cards", "any one of your SECURITY personnel", "all of them", "another of your
     personnel": a count alone before "of" and a group is that many of the group (None when the
@@ -699,12 +705,6 @@ def _listed_on(whole: Target, other: Target, between: str) -> Target:
     """``whole`` (a count of a group) with another group it names after a comma, "or" or "and"."""
     joint = "or" if " or " in f" {between} " else "and"
     return dataclasses.replace(whole, also=(*whole.also, (joint, other)))
-
-
-# Who, chosen "to" do something, does it ("Choose any player to draw …"): a thing chosen is acted on.
-_CHOSEN_TO_ACT = frozenset({"player", "opponent", "team"})
-# The tokens of a phrase that names skills only: "2 Diplomacy", "Computer Skill x2", "SECURITY".
-_SKILL_AMOUNT = frozenset({"SKILL", "CLASSIF", "NUMBER", "MULT"})
 
 
 # ("Plays and remains on a {phaser} … used to stun …": another verb of its own before "to")
