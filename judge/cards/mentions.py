@@ -122,8 +122,12 @@ _NAMED_PLACES = ("on", "to", "at", "in", "from", "by", "except")
 
 def _effect(effect: dict[str, Any]) -> str:
     verb = effect.get("verb", "").replace("_", " ")
-    if effect.get("negated"):  # "may not report", "cannot play", "not damage": the prohibition says so
-        verb = f"{effect.get('modal') or 'not'} {verb}"
+    modal = effect.get("modal") or ""
+    if effect.get("negated") and not ((effect.get("target") or {}).get("count") == 0 and not any(
+            word in modal for word in ("not", "n't", "never"))):
+        # "may not report", "cannot play", "not damage": the prohibition says so ("No player may
+        # download": its subject, none, says so)
+        verb = f"{modal or 'not'} {verb}"
     words = [verb]
     if effect.get("attribute"):
         amount = effect.get("amount")
