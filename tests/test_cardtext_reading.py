@@ -4767,3 +4767,12 @@ def test_no_player_may_negates_each_verb_it_governs():
     effects = fully(text, "1e", card_type="Event").abilities[0].effects
     assert [(e.verb, e.negated, e.optional) for e in effects] == [
         ("play", True, False), ("download", True, False), ("play", True, False)]
+
+
+@pytest.mark.parametrize("text, verb, subject", [
+    ("Fire damages ship at end of next turn.", "damage", "fire"),
+    ("Escape pod saves entire crew.", "save", "pod"),
+])
+def test_a_first_word_before_a_verbs_s_form_is_its_subject_not_an_imperative(text, verb, subject):
+    (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
+    assert effect.verb == verb and effect.subject.type == subject

@@ -363,6 +363,22 @@ def _multi_word(raw: list[tuple[str, str, int, int]], i: int, by_second: dict) -
     return None
 
 
+def _third_person(word: str) -> bool:
+    """A verb's -s form: "damages", "saves" (not its lemma, not "-ing")."""
+    kind, lemma = _classify(word)
+    low = word.lower()
+    return kind == "VERB" and low != lemma and low.endswith("s")
+
+
+def _subject_before_verb(raw: list[tuple[str, str, int, int]], i: int) -> int:
+    """1 if the words from ``raw[i]`` on are a verb's -s form, 2 if a noun and one, else 0."""
+    n = len(raw)
+    if i < n and raw[i][0] == "WORD" and _third_person(raw[i][1]):
+        return 1
+    return 2 if i + 1 < n and raw[i][0] == "WORD" and raw[i + 1][0] == "WORD" and (
+        _classify(raw[i][1])[0] in ("NOUN", "WORD")) and _third_person(raw[i + 1][1]) else 0
+
+
 def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     """All tokens of ``text``; whitespace is dropped except the lost-icon double space. ``own_title``:
     the card's own title, a title wherever the text names it ("Shuffle Hide and Seek together …")."""
@@ -414,6 +430,14 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                 continue
             if tkind == "VERB":  # what a verb's neighbours may make of it (one test, not one per case)
                 vlow = val.lower()
+                opens = not out or out[-1].type == "DOT"
+                before = _subject_before_verb(raw, i) if vlow == tval and opens else 0
+                if before:
+                    # "Fire damages ship …", "Escape pod saves entire crew.": a sentence's first word,
+                    # printed as a verb's lemma, before a verb's -s form (or a noun and one), is the
+                    # subject that verb agrees with (or a word saying which), not an imperative
+                    add(_token("NOUN" if before == 1 else "ADJ", vlow, s, e))
+                    continue
                 if out and out[-1].type == "TO" and vlow != tval and (
                         vlow.endswith("s")):
                     # "converted to downloads": after "to", a verb's -s form is the plural noun
