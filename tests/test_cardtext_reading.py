@@ -4776,3 +4776,9 @@ def test_no_player_may_negates_each_verb_it_governs():
 def test_a_first_word_before_a_verbs_s_form_is_its_subject_not_an_imperative(text, verb, subject):
     (effect,) = fully(text, "1e", card_type="Event").abilities[0].effects
     assert effect.verb == verb and effect.subject.type == subject
+
+
+def test_any_or_all_is_one_determiner():
+    (effect,) = fully("Immediately relocate any or all crew to another of your ships in play.", "1e",
+                      card_type="Interrupt").abilities[0].effects
+    assert (effect.object.type, effect.object.count, effect.objects) == ("crew", "any", ())

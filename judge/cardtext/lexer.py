@@ -675,6 +675,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _than_a_number(out)
     if "both " in low and " and " in low:
         out = _both_and(out)
+    if "any or all " in low:
+        out = _any_or_all(out)
     if "except " in low and "PREP" in kinds:
         out = _except_places(out)
     if " her" in low and _HER.search(low):
@@ -849,6 +851,22 @@ def _both_and(tokens: list[Token]) -> list[Token]:
                 out = list(tokens)
             out[i] = _token("ADV", "both", tok.start_pos, tok.end_pos)
     return out
+
+
+def _any_or_all(tokens: list[Token]) -> list[Token]:
+    """ "relocate any or all crew", "nullify any or all cards preventing …", "release any or all of
+    them": one determiner of the phrase after it (how many: any, up to all), not a phrase "any" with
+    no head and a second, "all crew"."""
+    n = len(tokens)
+
+    def run_at(i: int) -> tuple[Token, int] | None:
+        tok = tokens[i]
+        if (tok.type == "DET" and tok.value.lower() == "any" and i + 2 < n and tokens[i + 1].type == "CONJ"
+                and tokens[i + 1].value.lower() == "or" and tokens[i + 2].type == "DET"
+                and tokens[i + 2].value.lower() == "all"):
+            return _token("DET", "any or all", tok.start_pos, tokens[i + 2].end_pos), i + 3
+        return None
+    return _merge_runs(tokens, run_at)
 
 
 def _than_a_number(tokens: list[Token]) -> list[Token]:

@@ -26,7 +26,7 @@ COUNTS = {"a": 1, "an": 1, "each": "each", "every": "each", "all": "all", "any":
           "more than": "more_than", "fewer than": "fewer_than", "less than": "fewer_than",
           "half": "half", "entire": "all", "most": "most", "this": "this", "that": "that", "these": "these",
           "a number of": "number",  # (how many, said after: "… equal to the number of …")
-          "any number of": "any",
+          "any number of": "any", "any or all": "any",
           "an equal number of": "equal", "the same number of": "equal",  # (as many as another)
           "the": None, "other": None}
 
