@@ -4782,3 +4782,9 @@ def test_any_or_all_is_one_determiner():
     (effect,) = fully("Immediately relocate any or all crew to another of your ships in play.", "1e",
                       card_type="Interrupt").abilities[0].effects
     assert (effect.object.type, effect.object.count, effect.objects) == ("crew", "any", ())
+
+
+def test_a_quoted_action_glossed_by_a_participle_is_what_the_gloss_says():
+    text = 'Two personnel present (random selection) "disappear" (discarded) if their combined CUNNING<15.'
+    (effect,) = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert effect.verb == "discard" and effect.object.type == "personnel" and "disappear" in effect.manner

@@ -1992,8 +1992,18 @@ class Reader:
             self.mark(inner)
         elif len(inner) == 1 and inner[0].kind == "np" and all(t.type == "PART" for t in inner[0].toks):
             # '"disappear" (discarded)', "(…; commandeered)": a participle alone glosses what is done
-            group[6].append(words)
+            verb = group[0]
             self.mark(inner)
+            if verb is not None and not group[1] and len(inner[0].toks) == 1 and (
+                    text[verb.toks[-1].start_pos] in "\"“"):
+                # an action named in quotes: the gloss says what is done (discard), the quoted name
+                # is how the card calls it, as with '"Melt" (place out-of-play)' below
+                # (read as its passive: "Two personnel … "disappear" (discarded)" are discarded)
+                group[0] = Item("verb", verb.toks, "be", verb.modal, verb.negated)
+                group[1].append(inner[0])
+                group[6].append(text[verb.toks[-1].start_pos:verb.toks[-1].end_pos].strip("\"“”").lower())
+                return
+            group[6].append(words)
         elif len(inner) == 2 and first.is_link("NOT") and inner[1].kind == "np":
             # "Plays on your personnel who has Leadership (not a V.I.P.)": what it may not be, as
             # "(except a V.I.P.)" says
