@@ -69,6 +69,12 @@ HOSTILE_200KB = {
     "200 KB of qualifiers before one card type": "Kill a MEDICAL" + ", SCIENCE" * 19_990
                                                  + " or ENGINEER personnel.",
     "200 KB of ships where present": ("Your ships where present are RANGE +2, and " * 4_500)[:200_000] + "x.",
+    # a subject of 20,000 joined nouns: whether each is a group of its own is asked of a head of
+    # bounded length (the whole run, asked at each joint, was quadratic: ~35 s)
+    "200 KB of nouns joined by and": "Ship and " * 22_000 + "facilities report here.",
+    # 40,000 "both" before one "and": one pass from the end (then 20,000 adverbs, each told by a look
+    # at its neighbours, not a copy of the clause: that copy was quadratic, ~5 s)
+    "200 KB of both": "Has both " + "both " * 40_000 + "Honor and Law.",
 }
 
 

@@ -28,6 +28,12 @@ from judge.cardtext import MAX_TEXT, parse
     "Discard a card " + "and " * 2400 + "draw a card.",
     "Discard a card" + ", " * 3000 + "draw a card.",
     "You may draw" + ", draw" * 1600 + ", and draw.",  # one modal shared by a list of verbs
+    # runs this reader's later passes look along (each one pass, not a scan from every word)
+    "Has both " + "both " * 2000 + "Honor and Law.",
+    "Freighter and " * 700 + "transports report here.",
+    "Ship and " * 1000 + "facilities report here.",
+    "Draw a card and " + "randomly " * 1000 + "discard it.",
+    "Discard one of your " + "cards, " * 1300 + "or ships.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

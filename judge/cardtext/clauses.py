@@ -288,6 +288,8 @@ _OBJECT_PRONOUNS = frozenset({"them", "him", "her", "those", "these"})
 def _other_card_type(head: Sequence[Token], toks: Sequence[Token], text: str) -> bool:
     """Whether the phrase ``toks`` names a card type of its own, another than the head's ("Borg
     personnel" after "Your equipment"), so that run together the second would be dropped."""
+    if len(head) > _LONGEST_HEAD:
+        return False  # (no group's head is that long; target() of a hostile run at each joint: quadratic)
     second = target(toks, text).type
     if second not in CARD_TYPES and not (
             second is not None and head and head[-1].type == "NOUN" and toks[-1].type == "NOUN"
@@ -298,6 +300,11 @@ def _other_card_type(head: Sequence[Token], toks: Sequence[Token], text: str) ->
     # before is a group of its own too; not "crew or Away Team member", "Bajoran and Klingon
     # affiliations", where the head after the second is both's)
     return first is not None and (first in CARD_TYPES or second not in CARD_TYPES) and second != first
+
+
+# The most words a phrase heading a list of groups has ("Compatible SECURITY-classification personnel",
+# "lowest INTEGRITY male"): card text's run to a dozen at most.
+_LONGEST_HEAD = 24
 
 
 def _own_subjects_with_places(items: list[Item]) -> list[Item] | None:
@@ -780,11 +787,13 @@ def _chosen_at_random(effects: list[Effect]) -> list[Effect]:
     return out
 
 
-def _adverb_ahead(items: list[Item], k: int) -> bool:
+def _adverb_ahead(items: list[Item], k: int, n: int | None = None) -> bool:
     """Whether ``items[k]`` is an adverb between a conjunction, or the "to" of an infinitive, and the
     verb it says how of: "score 10 points and randomly kill …", "… and immediately repairs …",
-    "plays on a planet to randomly kill …" (not the verb's before it)."""
-    return 0 < k < len(items) - 1 and items[k].is_link("ADV") and items[k - 1].is_link("CONJ", "TO") and (
+    "plays on a planet to randomly kill …" (not the verb's before it). ``n``: where the clause ends
+    (the items after it are not looked at; a count, not a copy of the list for each adverb)."""
+    n = len(items) if n is None else n
+    return 0 < k < n - 1 and items[k].is_link("ADV") and items[k - 1].is_link("CONJ", "TO") and (
         items[k + 1].kind == "verb")
 
 
@@ -1783,7 +1792,7 @@ class Reader:
             group[2].append(("where", it))
             self.mark((it,))
         elif name == "ADV":  # "discard it now instead", "place it randomly"
-            if not _adverb_ahead(items[:n], k):  # (one of the next verb's: effects() gives it there)
+            if not _adverb_ahead(items, k, n):  # (one of the next verb's: effects() gives it there)
                 group[6].append(it.word)
                 self.mark((it,))
         elif name == "NOT" and group[0] is not None and not group[1] and not group[0].negated:

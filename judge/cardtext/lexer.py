@@ -839,17 +839,17 @@ def _both_and(tokens: list[Token]) -> list[Token]:
     before a phrase and "and" is the correlative, how the two are joined (an adverb, kept as the
     verb's manner), not the count two of the first ("both players", "both are stopped" keep it)."""
     out = tokens
-    for i, tok in enumerate(tokens):
-        if tok.type != "DET" or tok.value.lower() != "both":
-            continue
-        k = i + 1
-        while k < len(tokens) and tokens[k].type not in _NOT_IN_BOTH and not (
-                tokens[k].type == "CONJ" and tokens[k].value.lower() in ("and", "or", "nor")):
-            k += 1
-        if i + 1 < k < len(tokens) - 1 and tokens[k].type == "CONJ" and tokens[k].value.lower() == "and":
+    n = len(tokens)
+    ahead = n  # the first token from here on that ends the phrase: one pass from the end, not a scan
+    for i in range(n - 1, -1, -1):  # from each "both" (a hostile run of them would be quadratic)
+        tok = tokens[i]
+        if tok.type == "DET" and tok.value.lower() == "both" and i + 1 < ahead < n - 1 and (
+                tokens[ahead].type == "CONJ" and tokens[ahead].value.lower() == "and"):
             if out is tokens:
                 out = list(tokens)
             out[i] = _token("ADV", "both", tok.start_pos, tok.end_pos)
+        if tok.type in _NOT_IN_BOTH or (tok.type == "CONJ" and tok.value.lower() in ("and", "or", "nor")):
+            ahead = i
     return out
 
 
