@@ -75,6 +75,9 @@ HOSTILE_200KB = {
     # 40,000 "both" before one "and": one pass from the end (then 20,000 adverbs, each told by a look
     # at its neighbours, not a copy of the clause: that copy was quadratic, ~5 s)
     "200 KB of both": "Has both " + "both " * 40_000 + "Honor and Law.",
+    # one count of a group listing 28,000 more: the groups are gathered and set once (added to the
+    # count's phrase one by one, each a copy of the list so far, they were quadratic: ~2 s)
+    "200 KB of groups after one of": "Discard one of your " + "cards, " * 28_000 + "or ships.",
 }
 
 

@@ -708,10 +708,9 @@ def _partitive(part: Target, group: Target) -> Target | None:
                                filters=(*part.filters, *group.filters), text=f"{part.text} of {group.text}")
 
 
-def _listed_on(whole: Target, other: Target, between: str) -> Target:
-    """``whole`` (a count of a group) with another group it names after a comma, "or" or "and"."""
-    joint = "or" if " or " in f" {between} " else "and"
-    return dataclasses.replace(whole, also=(*whole.also, (joint, other)))
+def _joint(between: str, other: Target) -> tuple[str, Target]:
+    """Another group a count of a group names after a comma, "or" or "and": (the joint, it)."""
+    return ("or" if " or " in f" {between} " else "and"), other
 
 
 # ("Plays and remains on a {phaser} … used to stun …": another verb of its own before "to")
@@ -2141,25 +2140,29 @@ class Reader:
         if place_items:
             found_places: list[tuple[str, Target]] = []
             self.mark([it for _, it in place_items])
-            whole_at = None  # the place a count of a group was read into, and where its group ended
+            listed: dict[int, list] = {}  # a place a count of a group was read into: the groups listed on
+            after = -1  # where the last group of that place ends, while it may list more
             for p, it in place_items:
                 t = self.object(it)
                 if t is None:
                     continue
-                if p == "of" and whole_at is not None:
+                if p == "of" and after >= 0:
                     # "one of your crews or Away Teams": the group listed on
-                    k, after = whole_at
-                    listed = _listed_on(found_places[k][1], t, text[after:it.start])
-                    found_places[k] = (found_places[k][0], listed)
-                    whole_at = (k, it.end)
+                    listed[len(found_places) - 1].append(_joint(text[after:it.start], t))
+                    after = it.end
                     continue
                 whole = _partitive(found_places[-1][1], t) if found_places and p == "of" else None
                 if whole is not None:  # "on any one of your SECURITY personnel": one of that group
                     found_places[-1] = (found_places[-1][0], whole)
-                    whole_at = (len(found_places) - 1, it.end)
+                    listed[len(found_places) - 1] = []
+                    after = it.end
                     continue
-                whole_at = None
+                after = -1
                 found_places.append((p, t))
+            for k, more in listed.items():  # (each place rebuilt once: a hostile list is long)
+                if more:
+                    p, t = found_places[k]
+                    found_places[k] = (p, dataclasses.replace(t, also=(*t.also, *more)))
             places = tuple(found_places)
         else:
             places = ()
@@ -2333,10 +2336,13 @@ class Reader:
                 # of that group, the object; not "one" and a place "of" the group (nor the groups
                 # listed on: "one of your [BO] Incident, Event, or Objective cards")
                 taken = 1
+                more = []
                 while taken < len(places) and places[taken][0] == "of" and taken < len(place_items):
-                    whole = _listed_on(whole, places[taken][1],
-                                       text[place_items[taken - 1][1].end:place_items[taken][1].start])
+                    more.append(_joint(text[place_items[taken - 1][1].end:place_items[taken][1].start],
+                                       places[taken][1]))
                     taken += 1
+                if more:
+                    whole = dataclasses.replace(whole, also=(*whole.also, *more))
                 obj, places = whole, places[taken:]
                 self.partitives[objects[0].start] = whole
             who = self._phrase_of(picked) if picked is not None and own is None else None
