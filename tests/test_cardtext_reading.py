@@ -4788,3 +4788,13 @@ def test_a_quoted_action_glossed_by_a_participle_is_what_the_gloss_says():
     text = 'Two personnel present (random selection) "disappear" (discarded) if their combined CUNNING<15.'
     (effect,) = fully(text, "1e", card_type="Dilemma").abilities[0].effects
     assert effect.verb == "discard" and effect.object.type == "personnel" and "disappear" in effect.manner
+
+
+def test_a_trailing_when_and_a_verbless_passive_is_a_trigger():
+    ability = fully("Scores 5 points when {Korris} or {Konmel} killed in battle.", "1e",
+                    card_type="Personnel").abilities[0]
+    assert ability.kind == "response" and ability.trigger.event == "kill"
+    assert ability.trigger.subject.card == "Korris" and ("card", "Konmel") in ability.trigger.subject.filters
+    # (a state stays a condition: "if ship damaged")
+    kept = fully("Discard this card if ship damaged.", "1e", card_type="Event").abilities[0]
+    assert kept.trigger is None and kept.conditions

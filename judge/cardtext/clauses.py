@@ -695,6 +695,18 @@ _CHOSEN_TO_ACT = frozenset({"player", "opponent", "team"})
 _SKILL_AMOUNT = frozenset({"SKILL", "CLASSIF", "NUMBER", "MULT"})
 
 
+def _verbless_passive(body: list[Item]) -> bool:
+    """Whether ``body`` is a subject (phrases, maybe joined) whose last phrase ends with a
+    participle, then places only: "Cryosatellite earned", "{Korris} or {Konmel} killed in battle"."""
+    at = next((k for k, it in enumerate(body) if it.kind == "np" and it.toks[-1].type == "PART"), None)
+    if at is None or (len(body[at].toks) < 2 and at == 0):
+        return False
+    before, after = body[:at], body[at + 1:]
+    return all(it.kind == "np" or it.is_link("CONJ") or (it.kind == "punct" and it.lemma == "COMMA")
+               for it in before) and all(it.kind == "np" or it.is_link("PREP") for it in after) and (
+        not after or after[0].is_link("PREP"))
+
+
 def _partitive(part: Target, group: Target) -> Target | None:
     """ "one of your cards", "any one of your SECURITY personnel", "all of them", "another of your
     personnel": a count alone before "of" and a group is that many of the group (None when the
@@ -1297,10 +1309,9 @@ class Reader:
             # verbless condition, then when or where it holds, a condition of its own
             nested = (self.condition(body[inner_at].word, body[inner_at:]),)
             body = body[:inner_at]
-        if word.lower() in ("when", "whenever") and len(body) == 1 and body[0].kind == "np" and (
-                len(body[0].toks) > 1 and body[0].toks[-1].type == "PART"):
-            # "when Cryosatellite earned": 1E's verbless passive, an event ("if ship damaged" is a
-            # state, and stays a requirement)
+        if word.lower() in ("when", "whenever") and _verbless_passive(body):
+            # "when Cryosatellite earned", "when {Korris} or {Konmel} killed in battle": 1E's verbless
+            # passive, an event ("if ship damaged" is a state, and stays a requirement)
             body = telegraphic(body)
         if any(it.kind in ("verb", "mod") for it in body):
             read = self.attempt(body)
