@@ -4798,3 +4798,9 @@ def test_a_trailing_when_and_a_verbless_passive_is_a_trigger():
     # (a state stays a condition: "if ship damaged")
     kept = fully("Discard this card if ship damaged.", "1e", card_type="Event").abilities[0]
     assert kept.trigger is None and kept.conditions
+
+
+def test_what_is_needed_to_do_something_is_one_effect():
+    (need,) = fully("Each player who has not solved a mission needs an additional 40 points to win.", "1e",
+                    card_type="Event").abilities[0].effects
+    assert need.verb == "need" and "to win" in need.manner

@@ -1572,9 +1572,10 @@ class Reader:
             it = items[k]
             current = found[-1] if found else None
             if kind == "effect":
-                if (current is not None and current[0] is not None and current[0].lemma == "require"
+                if (current is not None and current[0] is not None and current[0].lemma in ("require", "need")
                         and items[k - 1].is_link("TO") and all(x.kind == "punct" for x in items[k + 1:n])):
-                    # "requires STRENGTH>18 to pass": what it is required for, not a second effect
+                    # "requires STRENGTH>18 to pass", "needs an additional 40 points to win": what it is
+                    # required for, not a second effect
                     current[6].append(f"to {_text(text, [it]).lower()}")
                     self.mark((items[k - 1], it))
                     continue
