@@ -4804,3 +4804,12 @@ def test_what_is_needed_to_do_something_is_one_effect():
     (need,) = fully("Each player who has not solved a mission needs an additional 40 points to win.", "1e",
                     card_type="Event").abilities[0].effects
     assert need.verb == "need" and "to win" in need.manner
+
+
+@pytest.mark.parametrize("text, how", [
+    ("Enters play damaged at any location.", "damaged"),
+    ("Each non-Jem'Hadar personnel enters play \"stopped.\"", "stopped"),
+])
+def test_a_participle_after_enters_play_is_how_it_enters(text, how):
+    (enter,) = fully(text, "1e", card_type="Ship").abilities[0].effects
+    assert enter.verb == "enter" and how in enter.manner and not enter.object.filters

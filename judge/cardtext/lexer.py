@@ -686,7 +686,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
     if "PART" in kinds and ("OWNER" in kinds or "DET" in kinds):
         out = _past_tense_with_objects(out)
     if " play" in low and ("ente" in low or "leav" in low or "left" in low):
-        out = _entering_play(out)
+        out = _entering_play(out, text)
     return out
 
 
@@ -737,7 +737,7 @@ def _past_tense_with_objects(tokens: list[Token]) -> list[Token]:
 _INTO_PLAY = frozenset(("enter", "leave"))
 
 
-def _entering_play(tokens: list[Token]) -> list[Token]:
+def _entering_play(tokens: list[Token], text: str) -> list[Token]:
     """ "enters play", "leaves play", "a Borg ship just entered play": "play" is where, a noun, and a
     participle form of the verb after a phrase (and "just") is its verb, in the past tense."""
     out = tokens
@@ -749,6 +749,11 @@ def _entering_play(tokens: list[Token]) -> list[Token]:
         if out is tokens:
             out = list(tokens)
         out[i] = _token("NOUN", "play", tok.start_pos, tok.end_pos)
+        if i + 1 < len(tokens) and tokens[i + 1].type == "PART":
+            # "Enters play damaged at any location": how it enters (its state), not a damaged play
+            after = tokens[i + 1]
+            how = text[after.start_pos:after.end_pos].lower().strip("\"“”.")  # ('enters play "stopped."')
+            out[i + 1] = _token("ADV", how, after.start_pos, after.end_pos)
         j = i - 2
         while j >= 0 and tokens[j].type == "ADV":
             j -= 1
