@@ -4813,3 +4813,9 @@ def test_what_is_needed_to_do_something_is_one_effect():
 def test_a_participle_after_enters_play_is_how_it_enters(text, how):
     (enter,) = fully(text, "1e", card_type="Ship").abilities[0].effects
     assert enter.verb == "enter" and how in enter.manner and not enter.object.filters
+
+
+def test_next_turn_after_a_verb_is_when_not_its_object():
+    (effect,) = fully("Opponent may counter-attack next turn.", "1e",
+                      card_type="Objective").abilities[0].effects
+    assert effect.object is None and dict(effect.places)["during"].text == "next turn"

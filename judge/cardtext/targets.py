@@ -46,7 +46,7 @@ TIME_DETS = {"this", "that", "last", "next", "each"}
 
 def is_time_phrase(det: Token, noun: Token) -> bool:
     """ "this turn", "that battle", "next turn", "each turn": a determiner and a noun that say when."""
-    return (det.type == "DET" and det.value.lower() in TIME_DETS
+    return ((det.type == "DET" or det.type == "ADJ") and det.value.lower() in TIME_DETS  # ("next": ADJ)
             and noun.type == "NOUN" and noun.value.lower() in TIME_NOUNS)
 
 
