@@ -4819,3 +4819,9 @@ def test_next_turn_after_a_verb_is_when_not_its_object():
     (effect,) = fully("Opponent may counter-attack next turn.", "1e",
                       card_type="Objective").abilities[0].effects
     assert effect.object is None and dict(effect.places)["during"].text == "next turn"
+
+
+def test_a_limit_per_something_is_one_limit():
+    ability = fully("May discard incident to draw a card (once per game per card title).", "1e",
+                    card_type="Incident").abilities[0]
+    assert ability.limit == "once per game per card title"

@@ -677,6 +677,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _both_and(out)
     if "any or all " in low:
         out = _any_or_all(out)
+    if "LIMIT" in kinds and " per " in low:
+        out = _limit_per(out)
     if "except " in low and "PREP" in kinds:
         out = _except_places(out)
     if " her" in low and _HER.search(low):
@@ -871,6 +873,29 @@ def _any_or_all(tokens: list[Token]) -> list[Token]:
                 and tokens[i + 2].value.lower() == "all"):
             return _token("DET", "any or all", tok.start_pos, tokens[i + 2].end_pos), i + 3
         return None
+    return _merge_runs(tokens, run_at)
+
+
+# What a limit's "per …" may name: "per card title", "per Equipment card title", "per persona".
+_PER_WHAT = frozenset({"NOUN", "NAME", "ADJ", "CLASSIF", "SKILL", "WORD", "KEYWORD", "ICON"})
+
+
+def _limit_per(tokens: list[Token]) -> list[Token]:
+    """ "(once per game per card title)", "once per game per persona": what the limit counts by is
+    the limit's, one token with it (the limit had been "once per game" and the rest a manner)."""
+    n = len(tokens)
+
+    def run_at(i: int) -> tuple[Token, int] | None:
+        tok = tokens[i]
+        if tok.type != "LIMIT" or i + 2 >= n or tokens[i + 1].type != "PREP" or tokens[i + 1].value != "per":
+            return None
+        k = i + 2
+        while k < n and k < i + 6 and tokens[k].type in _PER_WHAT:
+            k += 1
+        if k == i + 2:
+            return None
+        per = " ".join(str(t.value).lower() for t in tokens[i + 2:k])
+        return _token("LIMIT", f"{tok.value} per {per}", tok.start_pos, tokens[k - 1].end_pos), k
     return _merge_runs(tokens, run_at)
 
 
