@@ -4825,3 +4825,14 @@ def test_a_limit_per_something_is_one_limit():
     ability = fully("May discard incident to draw a card (once per game per card title).", "1e",
                     card_type="Incident").abilities[0]
     assert ability.limit == "once per game per card title"
+
+
+def test_a_lists_commas_take_its_last_or():
+    (cond,) = fully("May not be nullified if {Kell}, {Taibak} or {Entek} in play.", "1e",
+                    card_type="Event").abilities[0].conditions
+    need = cond.to_json()["need"]
+    assert [n["card"] for n in need["any"]] == ["Kell", "Taibak", "Entek"]
+    # ("Security, Transporters, and Strength>28": an "and" list's commas stay "and")
+    (effect,) = fully("To get past requires Empathy, Diplomacy, {Morn} or {any Scotty}.", "1e",
+                      card_type="Dilemma").abilities[0].effects
+    assert len(effect.to_json()["need"]["any"]) == 4

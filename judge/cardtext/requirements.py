@@ -223,8 +223,19 @@ def _longest(toks: list[Token]) -> tuple[Requirement | None, int]:
     toks = toks[:MAX_TOKENS]
     named = []  # the tokens, renamed for the grammar, as far as they can go on an expression
     ends = []  # after each named token, how many of ``toks`` it has used
+    # "if {Kell}, {Taibak} or {Entek} in play": a list's commas take its last joint, "or" as "and"
+    # (one pass from the end: the joint after each comma, past the commas)
+    listed_or = set()
+    joint = None
+    for i in range(len(toks) - 1, -1, -1):
+        kind = toks[i].type
+        if kind == "COMMA":
+            if joint == "OR":
+                listed_or.add(i)
+        elif kind == "PLUS" or kind == "CONJ":
+            joint = _terminal(toks[i])
     for i, tok in enumerate(toks):
-        name = _terminal(tok)
+        name = "OR" if i in listed_or else _terminal(tok)
         if name is None and tok.type == "OWNER" and tok.value == "opponent" and named \
                 and named[-1].type == "NO":
             name = "ADJ"  # "no opposing ships": a quality of what is needed
