@@ -4836,3 +4836,13 @@ def test_a_lists_commas_take_its_last_or():
     (effect,) = fully("To get past requires Empathy, Diplomacy, {Morn} or {any Scotty}.", "1e",
                       card_type="Dilemma").abilities[0].effects
     assert len(effect.to_json()["need"]["any"]) == 4
+
+
+@pytest.mark.parametrize("text, card_type, verbs", [
+    ("That ship may not engage or disengage its special equipment until your next turn.", "Objective",
+     ["engage", "disengage"]),
+    ("Opponent regains control.", "Interrupt", ["regain"]),
+])
+def test_disengage_and_regain_are_verbs(text, card_type, verbs):
+    effects = fully(text, "1e", card_type=card_type).abilities[0].effects
+    assert [e.verb for e in effects] == verbs

@@ -121,7 +121,8 @@ VERBS = (
     "include", "warn", "guide", "locate", "exploit", "agree", "re-shuffle",
     "run", "glance", "assign", "receive", "deliver", "visit", "follow", "unload", "collect",
     "peek", "volunteer", "acquire", "abduct", "continue", "coexist", "counter-attack",
-    "benefit", "contribute", "exist", "pair", "separate", "reprogram", "earn", "engage", "override",
+    "benefit", "contribute", "exist", "pair", "separate", "reprogram", "earn", "engage", "disengage",
+    "regain", "override",
     "serve", "occur", "abort", "function", "happen", "insert", "store", "re-seed", "re-select",
     "re-attack", "pre-arrange", "encounter", "abandon", "overcome", "phase", "dephase", "reshuffle", "save",
     "arrive", "take off",  # (a ship's, from a planet: one verb, as "land" is)
