@@ -4846,3 +4846,12 @@ def test_a_lists_commas_take_its_last_or():
 def test_disengage_and_regain_are_verbs(text, card_type, verbs):
     effects = fully(text, "1e", card_type=card_type).abilities[0].effects
     assert [e.verb for e in effects] == verbs
+
+
+def test_a_sentence_opening_with_or_is_another_use_of_the_card():
+    text = ("Your Bajoran leaders may initiate battle against other Bajorans. OR Downloads two Bajoran "
+            "personnel.")
+    first, second = fully(text, "1e", card_type="Event").abilities
+    assert not first.alternative and second.alternative and second.to_json()["alternative"] is True
+    from judge.cards.mentions import describe
+    assert describe(second.to_json()).startswith("OR ")

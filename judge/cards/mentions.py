@@ -93,6 +93,8 @@ def describe(ability: dict[str, Any]) -> str:
     """One ability in plain words: when it applies, its cost, what it does."""
     parts = []
     head = KIND_WORDS.get(ability.get("kind", ""), ability.get("kind", "").replace("_", " "))
+    if ability.get("alternative"):  # ("OR Downloads …": another use of the card, instead of those before)
+        head = f"OR {head}"
     trigger = (ability.get("trigger") or {}).get("raw")
     condition = ability.get("condition")
     if isinstance(condition, list):

@@ -167,6 +167,10 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         except NotUnderstood as exc:
             unparsed.append(Span(start, end, text[start:end], str(exc)))
             continue
+        if toks[0].type == "CONJ" and text[toks[0].start_pos:toks[0].end_pos] == "OR":
+            # "OR Downloads two [Univ] Bajoran … personnel.": another use of the card, instead of the
+            # ones before (1E prints each of a card's uses after "OR")
+            ability = dataclasses.replace(ability, alternative=True)
         if keyword and ability.effects and not ability.costs:
             # 2E's "Replicate - Discard the top card of your deck.": the keyword, and what using it
             # costs (its reminder text says what it does)

@@ -254,6 +254,9 @@ class Ability:
     # requirements the sentence gives after a colon: "You may attempt it using these requirements:
     # Greed + …" (judge.cardtext.requirements)
     requirements: Any = None
+    # the sentence opens with "OR": another use of the card, instead of those before it ("… Discard
+    # event. OR Downloads two [Univ] Bajoran … personnel.")
+    alternative: bool = False
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {
@@ -273,6 +276,8 @@ class Ability:
             out["keywords"] = list(self.keywords)
         if self.requirements is not None:
             out["requirements"] = self.requirements.to_json()
+        if self.alternative:
+            out["alternative"] = True
         return out
 
 
