@@ -4855,3 +4855,9 @@ def test_a_sentence_opening_with_or_is_another_use_of_the_card():
     assert not first.alternative and second.alternative and second.to_json()["alternative"] is True
     from judge.cards.mentions import describe
     assert describe(second.to_json()).startswith("OR ")
+
+
+def test_an_ing_form_between_an_icon_and_a_noun_describes_the_noun():
+    (meet,) = fully("If on {Phoenix}, meets two [Stf] staffing requirements.", "1e",
+                    card_type="Personnel").abilities[0].effects
+    assert meet.object.type == "requirement" and not meet.object.relative

@@ -1903,6 +1903,10 @@ def _modal_after_phrase(tokens: list[Token], k: int) -> bool:
     return start < k < len(tokens) and tokens[k].type in ("MODAL", "BE")
 
 
+# What may come before a participle that describes the noun after it ("its matching commander").
+_BEFORE_A_DESCRIBED_NOUN = frozenset({"DET", "OWNER", "PREP", "NUMBER", "ADJ", "ICON"})
+
+
 def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
     """A word that is both verb and noun ("battle", "draw", "play", "damage") is a noun after a
     determiner, an owner, an adjective or a preposition: "in this battle", "end of battle"."""
@@ -1959,12 +1963,13 @@ def _nouns_after_determiners(tokens: list[Token], text: str) -> list[Token]:
             continue  # "[Event] Plays on table.": the icon heads the text, the verb opens it
         surface = text[tok.start_pos:tok.end_pos].lower()
         after = tokens[i + 1].type if i + 1 < len(tokens) else None
-        if surface.endswith("ing") and tokens[i - 1].type in ("DET", "OWNER", "PREP", "NUMBER", "ADJ") and (
-                after in ("NOUN", "CLASSIF", "NAME") or (after == "ICON" and tokens[i - 1].type != "PREP")):
-            # a participle between a determiner (a preposition, a count, an adjective) and its noun
-            # describes it: "its matching commander", "with matching affiliation icons", "one
-            # staffing icon", "a special staffing icon", "a matching [Cmd] OFFICER" (but "from
-            # nullifying [Rule] cards" acts on them)
+        if surface.endswith("ing") and tokens[i - 1].type in _BEFORE_A_DESCRIBED_NOUN and (
+                after in ("NOUN", "CLASSIF", "NAME") or (after == "ICON" and tokens[i - 1].type not in (
+                    "PREP", "ICON"))):
+            # a participle between a determiner (a preposition, a count, an adjective, an icon) and
+            # its noun describes it: "its matching commander", "with matching affiliation icons", "one
+            # staffing icon", "a special staffing icon", "two [Stf] staffing requirements", "a matching
+            # [Cmd] OFFICER" (but "from nullifying [Rule] cards" acts on them)
             tokens[i] = _token("ADJ", surface, tok.start_pos, tok.end_pos)
             continue
         if tokens[i - 1].type == "PREP" and surface.endswith("ing"):
