@@ -4861,3 +4861,13 @@ def test_an_ing_form_between_an_icon_and_a_noun_describes_the_noun():
     (meet,) = fully("If on {Phoenix}, meets two [Stf] staffing requirements.", "1e",
                     card_type="Personnel").abilities[0].effects
     assert meet.object.type == "requirement" and not meet.object.relative
+
+
+def test_attributes_joined_by_or_change_one_of_them():
+    weapons, shields = fully("WEAPONS or SHIELDS are +4 until start of your next turn.", "1e",
+                             card_type="Objective").abilities[0].effects
+    assert (weapons.attribute, shields.attribute) == ("weapons", "shields")
+    assert not weapons.alternative and shields.alternative
+    # ("WEAPONS and SHIELDS +3": both)
+    both = fully("WEAPONS and SHIELDS +3 at {Wolf 359}.", "1e", card_type="Event").abilities[0].effects
+    assert not any(e.alternative for e in both)

@@ -2223,11 +2223,14 @@ class Reader:
                                   optional=optional, negated=negated, raw=_text(text, [verb_item, it]),
                                   modal=modal))
             objects = [it for it in objects if it not in states]
+            either = False  # the attributes changed are joined by "or"
             if (verb_item is None or verb_item.lemma == "be") and subject is not None and not states and (
                     (subject.type is None or "'s " in subject.text) and subject.filters
                     and all(k == "attribute" for k, _ in subject.filters)):
-                # "WEAPONS and SHIELDS +3", "Ship's RANGE is -3": the attributes changed
+                # "WEAPONS and SHIELDS +3", "Ship's RANGE is -3": the attributes changed ("WEAPONS or
+                # SHIELDS are +4": one of them, the changes after the first its alternatives)
                 shared += [str(val) for _, val in subject.filters]
+                either = " or " in f" {subject.text.lower()} "
             # "X=2 or 7": another value it may be
             others = [it for it in objects if mods[-1].lemma == "set" and it.kind == "np"
                       and all(t.type == "NUMBER" for t in it.toks)]
@@ -2255,7 +2258,8 @@ class Reader:
                                               multiply=factor,
                                               amount=None if m.lemma in ("set", "multiply") else m.amount,
                                               subject=subject, places=places, optional=optional,
-                                              negated=negated, alternative=alternative, raw=raw,
+                                              negated=negated, raw=raw,
+                                              alternative=alternative or (either and bool(mod_effects)),
                                               manner=mod_manner, modal=modal, cumulative=cumulative,
                                               value=(" or ".join([str(m.amount), *alternatives])
                                                      if alternatives and m.amount is not None
