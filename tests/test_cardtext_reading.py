@@ -4871,3 +4871,10 @@ def test_attributes_joined_by_or_change_one_of_them():
     # ("WEAPONS and SHIELDS +3": both)
     both = fully("WEAPONS and SHIELDS +3 at {Wolf 359}.", "1e", card_type="Event").abilities[0].effects
     assert not any(e.alternative for e in both)
+
+
+def test_a_participle_after_just_and_an_adverb_describes_the_phrase_before():
+    (replace,) = fully("If present, must replace {Salia} just randomly selected.", "1e",
+                       card_type="Personnel").abilities[0].effects
+    assert replace.object.card == "Salia" and ("state", "select") in replace.object.filters
+    assert not replace.objects

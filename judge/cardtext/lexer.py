@@ -1155,6 +1155,14 @@ def _adverbs_before_participles(tokens: list[Token]) -> list[Token]:
         if (tokens[i].type == "ADV" and tokens[i + 1].type == "PART" and str(tokens[i].value).endswith("ly")
                 and (tokens[i - 1].type in HEAD_TYPES or tokens[i - 1].type == "LOC")):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
+        elif (tokens[i].type == "ADV" and tokens[i + 1].type == "PART" and str(tokens[i].value).endswith("ly")
+              and i > 1 and tokens[i - 1].type == "ADV" and tokens[i - 1].value == "just"
+              and tokens[i - 2].type in HEAD_TYPES):
+            # "must replace {Salia} just randomly selected": when and how the participle befell the
+            # phrase (ASPECT, as "just" alone before it is), the participle the phrase's
+            for k in (i - 1, i):
+                tok = tokens[k]
+                tokens[k] = _token("ASPECT", str(tok.value), tok.start_pos, tok.end_pos)
         elif (tokens[i].type == "ADV" and tokens[i + 1].type == "PART" and i + 2 < len(tokens)
               and str(tokens[i].value).endswith("ly") and tokens[i - 1].type in _BEFORE_A_HEAD
               and tokens[i + 2].type in _NAMING):
