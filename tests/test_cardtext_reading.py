@@ -4878,3 +4878,9 @@ def test_a_participle_after_just_and_an_adverb_describes_the_phrase_before():
                        card_type="Personnel").abilities[0].effects
     assert replace.object.card == "Salia" and ("state", "select") in replace.object.filters
     assert not replace.objects
+
+
+def test_yet_is_an_adverb():
+    (cond,) = fully("If mission not done yet, reduce its points.", "1e",
+                    card_type="Interrupt").abilities[0].conditions
+    assert "yet" in cond.manner and not any(r.type == "yet" for r in cond.requires)

@@ -198,6 +198,7 @@ ADVERBS = (
     "vice versa",  # "may not move to here from an adjacent site, or vice versa": how, not a thing
     "crosswise", "as follows",  # "Plays crosswise face up …", "use as follows: …": how
     "ever",  # "If that personnel is ever stopped by a dilemma, …"
+    "yet",  # "If mission not done yet", "you have not yet attempted another mission": when, not a thing
 )
 # Verbs whose base form is another word's ("last" the adjective, "end" the noun): only the
 # unmistakable form is a verb: "This effect lasts until …", "turn ends".
