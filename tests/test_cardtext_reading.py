@@ -4884,3 +4884,10 @@ def test_yet_is_an_adverb():
     (cond,) = fully("If mission not done yet, reduce its points.", "1e",
                     card_type="Interrupt").abilities[0].conditions
     assert "yet" in cond.manner and not any(r.type == "yet" for r in cond.requires)
+
+
+def test_a_count_takes_only_the_group_printed_right_after_its_of():
+    text = ("One personnel present (random selection) now becomes Non-Aligned with attributes of 3-3-3 and "
+            "only two skills (opponent's choice).")
+    (become,) = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    assert not any(t.text == "3-3-3 of only two skills" for _, t in become.places)

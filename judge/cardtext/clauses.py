@@ -2134,6 +2134,35 @@ class Reader:
             i += 1
         return items, i, subject_items
 
+    def _of_groups(self, parts: list[tuple[str, Target, int, int]]) -> list[tuple[str, Target, int, int]]:
+        """``parts`` (preposition, phrase, start, end), in the order printed, with each count of a group
+        and the group right after it ("of") one part: "on any one of your SECURITY personnel", "one of
+        your cards" (the first part's preposition "" when it is the verb's object); the groups listed
+        on after it ("one of your crews or Away Teams") are that part's ``also``."""
+        text = self.text
+        out: list[tuple[str, Target, int, int]] = []
+        listed: dict[int, list] = {}  # a part a count of a group was read into: the groups listed on
+        after = -1  # where the last group of that part ends, while it may list more
+        for p, t, start, end in parts:
+            if p == "of" and after >= 0:
+                listed[len(out) - 1].append(_joint(text[after:start], t))
+                after = end
+                continue
+            whole = _partitive(out[-1][1], t) if out and p == "of" and (
+                text[out[-1][3]:start].strip().lower() == "of") else None
+            if whole is not None:
+                out[-1] = (out[-1][0], whole, out[-1][2], end)
+                listed[len(out) - 1] = []
+                after = end
+                continue
+            after = -1
+            out.append((p, t, start, end))
+        for k, more in listed.items():  # (each part rebuilt once: a hostile list is long)
+            if more:
+                p, t, start, end = out[k]
+                out[k] = (p, dataclasses.replace(t, also=(*t.also, *more)), start, end)
+        return out
+
     def make_effects(self, group: list, items: list[Item], end: int, subject: Target | None,
                      optional_default: bool, out: list[Effect]) -> None:
         """Append the effects of one verb group (``items[group[4]:end]``) to ``out``."""
@@ -2150,34 +2179,13 @@ class Reader:
             stop += 1  # 'is "stopped."': the closing quote after a full stop inside it
         raw = text[items[start].start:stop]
         if place_items:
-            found_places: list[tuple[str, Target]] = []
             self.mark([it for _, it in place_items])
-            listed: dict[int, list] = {}  # a place a count of a group was read into: the groups listed on
-            after = -1  # where the last group of that place ends, while it may list more
-            for p, it in place_items:
-                t = self.object(it)
-                if t is None:
-                    continue
-                if p == "of" and after >= 0:
-                    # "one of your crews or Away Teams": the group listed on
-                    listed[len(found_places) - 1].append(_joint(text[after:it.start], t))
-                    after = it.end
-                    continue
-                whole = _partitive(found_places[-1][1], t) if found_places and p == "of" else None
-                if whole is not None:  # "on any one of your SECURITY personnel": one of that group
-                    found_places[-1] = (found_places[-1][0], whole)
-                    listed[len(found_places) - 1] = []
-                    after = it.end
-                    continue
-                after = -1
-                found_places.append((p, t))
-            for k, more in listed.items():  # (each place rebuilt once: a hostile list is long)
-                if more:
-                    p, t = found_places[k]
-                    found_places[k] = (p, dataclasses.replace(t, also=(*t.also, *more)))
-            places = tuple(found_places)
+            place_parts = self._of_groups([(p, t, it.start, it.end) for p, it in place_items
+                                           if (t := self.object(it)) is not None])
+            places = tuple((p, t) for p, t, _, _ in place_parts)
         else:
             places = ()
+            place_parts = []
         if verb_item is None:
             optional = optional_default
             negated = False
@@ -2344,23 +2352,13 @@ class Reader:
                 obj = subject
         else:
             obj = self.object(objects[0])
-            whole = _partitive(obj, places[0][1]) if obj is not None and places and places[0][0] == "of" and (
-                place_items[0][1].start > objects[0].end
-                and text[objects[0].end:place_items[0][1].start].strip().lower() == "of") else None
-            if whole is not None:
+            if obj is not None and place_parts and place_parts[0][0] == "of":
                 # "Discard one of your cards", "select another of your personnel present": one (another)
-                # of that group, the object; not "one" and a place "of" the group (nor the groups
-                # listed on: "one of your [BO] Incident, Event, or Objective cards")
-                taken = 1
-                more = []
-                while taken < len(places) and places[taken][0] == "of" and taken < len(place_items):
-                    more.append(_joint(text[place_items[taken - 1][1].end:place_items[taken][1].start],
-                                       places[taken][1]))
-                    taken += 1
-                if more:
-                    whole = dataclasses.replace(whole, also=(*whole.also, *more))
-                obj, places = whole, places[taken:]
-                self.partitives[objects[0].start] = whole
+                # of that group, the object; not "one" and a place "of" the group
+                grouped = self._of_groups([("", obj, objects[0].start, objects[0].end), *place_parts])
+                if grouped[0][1] is not obj:
+                    obj, places = grouped[0][1], tuple((p, t) for p, t, _, _ in grouped[1:])
+                    self.partitives[objects[0].start] = obj
             who = self._phrase_of(picked) if picked is not None and own is None else None
             if who is not None and who.type in _CHOSEN_TO_ACT:
                 # "Choose any player to immediately draw three new cards": the player chosen draws
