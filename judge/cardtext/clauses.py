@@ -881,12 +881,20 @@ def _attribute_changes(effects: list[Effect]) -> list[Effect]:
         if out is effects:
             out = list(effects)
         printed = states[0] if effect.verb == "have" else effect.verb
-        cumulative = "cumulative" in effect.manner  # ("Reduces RANGE by 3 (cumulative).", as make_effects)
-        manner = tuple(m for m in effect.manner if m != "cumulative")
         out[n] = dataclasses.replace(effect, verb="modify", attribute=obj.filters[0][1], amount=sign * amount,
                                      places=effect.places[:by] + effect.places[by + 1:],
-                                     manner=(*manner, printed), cumulative=cumulative)
-    return out
+                                     manner=(*effect.manner, printed))
+    return _noted_cumulative(out)
+
+
+def _noted_cumulative(effects: list[Effect]) -> list[Effect]:
+    """ "is STRENGTH +2 (cumulative)", "Reduces RANGE by 3 (cumulative).": a change that adds to
+    others of its kind has the flag effects.md names, as a sentence "(Cumulative.)" after it sets,
+    not the bracket's word as its manner."""
+    if not any(e.verb == "modify" and "cumulative" in e.manner for e in effects):
+        return effects
+    return [dataclasses.replace(e, cumulative=True, manner=tuple(m for m in e.manner if m != "cumulative"))
+            if e.verb == "modify" and "cumulative" in e.manner else e for e in effects]
 
 
 # The auxiliaries that only negate the verb after them: "a Jem'Hadar that you do not command".
@@ -2252,10 +2260,6 @@ class Reader:
                 self.mark(objects)
                 total = raw[raw.index("=") + 1:].strip() if "=" in raw else None
             mod_effects: list[Effect] = []
-            # "is STRENGTH +2 (cumulative)": the change adds to others of its kind, the flag effects.md
-            # names, as a sentence "(Cumulative.)" after it sets (not a manner of the change)
-            cumulative = "cumulative" in manner
-            mod_manner = tuple(m for m in manner if m != "cumulative") if cumulative else manner
             for m in mods:
                 last = m is mods[-1]
                 for attr in ([*shared, m.attr] if m.attr or not shared else shared) if last else [m.attr]:
@@ -2268,7 +2272,7 @@ class Reader:
                                               subject=subject, places=places, optional=optional,
                                               negated=negated, raw=raw,
                                               alternative=alternative or (either and bool(mod_effects)),
-                                              manner=mod_manner, modal=modal, cumulative=cumulative,
+                                              manner=manner, modal=modal,
                                               value=(" or ".join([str(m.amount), *alternatives])
                                                      if alternatives and m.amount is not None
                                                      else total or _set_value(m, text))))
