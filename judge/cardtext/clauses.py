@@ -884,7 +884,7 @@ def _attribute_changes(effects: list[Effect]) -> list[Effect]:
         out[n] = dataclasses.replace(effect, verb="modify", attribute=obj.filters[0][1], amount=sign * amount,
                                      places=effect.places[:by] + effect.places[by + 1:],
                                      manner=(*effect.manner, printed))
-    return _noted_cumulative(out)
+    return out
 
 
 def _noted_cumulative(effects: list[Effect]) -> list[Effect]:
@@ -920,6 +920,8 @@ class Reader:
         # Objects read with the group after them ("one of your cards"), by where the count starts: what
         # a later verb takes of the one chosen ("select another of your personnel … to be killed")
         self.partitives: dict[int, Target] = {}
+        # Whether the text says a change is cumulative (_noted_cumulative: a look at the text once)
+        self.cumulative = "umulative" in text
 
     def attempt(self, items: list[Item]) -> tuple[list[Effect], Target | None, list[Condition]] | None:
         """effects() of a clause that may not read (a condition's, a parenthesis's, a trigger's): None
@@ -1666,6 +1668,8 @@ class Reader:
         if subject is not None or conditions:
             effects, subject, conditions = self._settled(effects, subject, conditions, items)
         main = _attribute_changes(_causatives(_chosen_at_random(effects)))
+        if self.cumulative:
+            main = _noted_cumulative(main)
         if asides and any(k < 0 for c in conditions for k in c.applies_to):
             # a bracket's condition holds for its effects, placed after the clause's own: -1 - i marks
             # the i-th of the asides
@@ -2142,33 +2146,36 @@ class Reader:
             i += 1
         return items, i, subject_items
 
-    def _of_groups(self, parts: list[tuple[str, Target, int, int]]) -> list[tuple[str, Target, int, int]]:
-        """``parts`` (preposition, phrase, start, end), in the order printed, with each count of a group
+    def _of_groups(self, parts: list[tuple[str, Target, Item]]) -> list[tuple[str, Target, Item]]:
+        """``parts`` (preposition, phrase, its item), in the order printed, with each count of a group
         and the group right after it ("of") one part: "on any one of your SECURITY personnel", "one of
         your cards" (the first part's preposition "" when it is the verb's object); the groups listed
         on after it ("one of your crews or Away Teams") are that part's ``also``."""
         text = self.text
-        out: list[tuple[str, Target, int, int]] = []
+        out: list[tuple[str, Target, Item]] = []
         listed: dict[int, list] = {}  # a part a count of a group was read into: the groups listed on
         after = -1  # where the last group of that part ends, while it may list more
-        for p, t, start, end in parts:
-            if p == "of" and after >= 0:
-                listed[len(out) - 1].append(_joint(text[after:start], t))
-                after = end
+        for p, t, it in parts:
+            if p != "of":  # (the common case: no position is looked at)
+                after = -1
+                out.append((p, t, it))
                 continue
-            whole = _partitive(out[-1][1], t) if out and p == "of" and (
-                text[out[-1][3]:start].strip().lower() == "of") else None
+            if after >= 0:
+                listed[len(out) - 1].append(_joint(text[after:it.start], t))
+                after = it.end
+                continue
+            whole = _partitive(out[-1][1], t) if out and (
+                text[out[-1][2].end:it.start].strip().lower() == "of") else None
             if whole is not None:
-                out[-1] = (out[-1][0], whole, out[-1][2], end)
+                out[-1] = (out[-1][0], whole, it)
                 listed[len(out) - 1] = []
-                after = end
+                after = it.end
                 continue
-            after = -1
-            out.append((p, t, start, end))
+            out.append((p, t, it))
         for k, more in listed.items():  # (each part rebuilt once: a hostile list is long)
             if more:
-                p, t, start, end = out[k]
-                out[k] = (p, dataclasses.replace(t, also=(*t.also, *more)), start, end)
+                p, t, it = out[k]
+                out[k] = (p, dataclasses.replace(t, also=(*t.also, *more)), it)
         return out
 
     def make_effects(self, group: list, items: list[Item], end: int, subject: Target | None,
@@ -2188,9 +2195,9 @@ class Reader:
         raw = text[items[start].start:stop]
         if place_items:
             self.mark([it for _, it in place_items])
-            place_parts = self._of_groups([(p, t, it.start, it.end) for p, it in place_items
+            place_parts = self._of_groups([(p, t, it) for p, it in place_items
                                            if (t := self.object(it)) is not None])
-            places = tuple((p, t) for p, t, _, _ in place_parts)
+            places = tuple((p, t) for p, t, _ in place_parts)
         else:
             places = ()
             place_parts = []
@@ -2359,9 +2366,9 @@ class Reader:
             if obj is not None and place_parts and place_parts[0][0] == "of":
                 # "Discard one of your cards", "select another of your personnel present": one (another)
                 # of that group, the object; not "one" and a place "of" the group
-                grouped = self._of_groups([("", obj, objects[0].start, objects[0].end), *place_parts])
+                grouped = self._of_groups([("", obj, objects[0]), *place_parts])
                 if grouped[0][1] is not obj:
-                    obj, places = grouped[0][1], tuple((p, t) for p, t, _, _ in grouped[1:])
+                    obj, places = grouped[0][1], tuple((p, t) for p, t, _ in grouped[1:])
                     self.partitives[objects[0].start] = obj
             who = self._phrase_of(picked) if picked is not None and own is None else None
             if who is not None and who.type in _CHOSEN_TO_ACT:
