@@ -81,3 +81,31 @@ def test_limit_constant():
 ])
 def test_a_card_leaving_play_is_read_with_or_without_a_type(text, card_type):
     assert parse(text, "1e", card_type=card_type).to_json()["abilities"]
+
+
+def test_a_reading_pauses_the_garbage_collector_and_turns_it_back_on(monkeypatch):
+    import gc
+
+    import judge.cardtext as cardtext
+
+    seen = []
+    monkeypatch.setattr(cardtext, "tokenize", lambda *a, **k: seen.append(gc.isenabled()) or [])
+    assert gc.isenabled()
+    parse("Draw a card.")
+    assert seen == [False] and gc.isenabled()  # paused while reading, on again after
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a reader bug")
+
+    monkeypatch.setattr(cardtext, "tokenize", broken)
+    with pytest.raises(RuntimeError):
+        parse("Draw a card.")
+    assert gc.isenabled()  # on again, whatever the reading did
+
+    gc.disable()  # a caller (or another thread's reading) that paused it: left paused
+    try:
+        monkeypatch.setattr(cardtext, "tokenize", lambda *a, **k: [])
+        parse("Draw a card.")
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
