@@ -4891,3 +4891,14 @@ def test_a_count_takes_only_the_group_printed_right_after_its_of():
             "only two skills (opponent's choice).")
     (become,) = fully(text, "1e", card_type="Dilemma").abilities[0].effects
     assert not any(t.text == "3-3-3 of only two skills" for _, t in become.places)
+
+
+def test_only_if_is_the_condition_it_may_be_done_under():
+    (ability,) = fully("Plays on table only if a Federation ship is attacked by another ship.", "1e",
+                       card_type="Event").abilities
+    (cond,) = ability.conditions
+    (play,) = ability.effects
+    assert (cond.word, cond.manner) == ("if", ("only",))
+    assert play.object.text == "on table" and play.object.count is None
+    (ability,) = fully("May attempt only if your total WEAPONS>15 here.", "1e", card_type="Event").abilities
+    assert ability.conditions[0].manner == ("only",) and "only" not in ability.effects[0].manner

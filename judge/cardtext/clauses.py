@@ -1308,6 +1308,8 @@ class Reader:
         verbs = []
         places: list[tuple[str, Target]] = []
         manner: list[str] = []
+        if opener and text[items[0].start:items[0].end].lower().startswith("only "):
+            manner.append("only")  # "only if": the one condition (the lexer's single token)
         negated = False
         effects: tuple[Effect, ...] = ()
         nested: tuple[Condition, ...] = ()

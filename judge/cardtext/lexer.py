@@ -162,6 +162,10 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
         add(w, "SUB")
     for w in ("if", "unless", "when", "whenever", "while"):
         add(w, w.upper() if w != "whenever" else "WHEN", w)
+    # "Plays on table only if a Federation ship is attacked", "May attempt only if your total
+    # WEAPONS>15 here": an "if", the one condition it may be done under (the condition's manner
+    # keeps "only"), not a count of what comes before or how it is done
+    add("only if", "IF", "if")
     # "Each time you play X, …", "… is exhausted each time it moves", "The next time you play …, …";
     # "Just after opponent scans mission, …": the moment an event has happened, as "when" is;
     # "Just before that ship decloaks, …" the moment before it happens (the word is kept); "The first
