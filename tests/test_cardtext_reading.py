@@ -4902,3 +4902,10 @@ def test_only_if_is_the_condition_it_may_be_done_under():
     assert play.object.text == "on table" and play.object.count is None
     (ability,) = fully("May attempt only if your total WEAPONS>15 here.", "1e", card_type="Event").abilities
     assert ability.conditions[0].manner == ("only",) and "only" not in ability.effects[0].manner
+
+
+def test_game_text_after_a_missions_requirements_is_read_from_its_start():
+    result = fully("Geology + Transporter Skill Solving player's ships are RANGE +1.", "1e",
+                   card_type="Mission")
+    (modify,) = result.abilities[0].effects
+    assert modify.verb == "modify" and ("quality", "solving") in modify.subject.filters

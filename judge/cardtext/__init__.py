@@ -119,7 +119,9 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     requirements = None
     if mission and sentences:
         requirements, used = scan_requirements(sentences[0])
-        rest = _bonus_as_score(sentences[0][used:]) if requirements is not None else sentences[0]
+        rest = sentences[0]
+        if requirements is not None:
+            rest = _bonus_as_score(_afresh(rest[used:], text, own_title(title)) if used else rest)
         sentences = ([rest] if rest and [t for t in rest if t.type != "DOT"] else []) + sentences[1:]
     reader = Reader(text, edition)
     abilities: list[Ability] = []
@@ -495,6 +497,18 @@ def _modifier_starts(toks: list[Token], i: int, text: str) -> bool:
     """A modifier in capitals starts a sentence here: "DL/ Any [Pursuit] card WEAPONS +2 vs. [Maq]."."""
     tok = toks[i]
     return tok.type == "ATTR" and toks[i + 1].type == "SIGNED" and text[tok.start_pos:tok.end_pos].isupper()
+
+
+def _afresh(toks: list[Token], text: str, title: str | None) -> list[Token]:
+    """The tokens of a sentence's game text that follows a mission's requirements, as the lexer reads
+    them at a sentence's start ("… ENGINEER + % ship Solving player's ships are RANGE +2.": "Solving"
+    describes the ships; read on from "ship", it was a verb, the order to solve). The lexer
+    judges a word by the words before it, and these start the game text."""
+    if not toks:
+        return toks
+    start = toks[0].start_pos
+    return [_token(t.type, t.value, t.start_pos + start, t.end_pos + start)
+            for t in tokenize(text[start:toks[-1].end_pos], title)]
 
 
 def _bonus_as_score(toks: list[Token]) -> list[Token]:
