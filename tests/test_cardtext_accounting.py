@@ -179,7 +179,8 @@ _PHRASE_FILLERS = FUNCTION_WORDS | {"card", "cards", "every", "some", "more", "l
 # change of the count, not of the reading; likewise "number" and "same" in "any number of", "the same
 # number of", held as the counts any and equal since the fourteenth session); 51 once those phrases
 # were read as counts (the "number" they had been named, and what it counted, a place "of"). A
-# ceiling: it may only fall.
+# ceiling: it may only fall. ("fewer" in "nine or fewer", held as the count at_most since the
+# fifteenth session, is counted as held, as "entire" is.)
 MAX_PHRASE_WORDS_LOST = 51
 
 
@@ -192,6 +193,8 @@ def _phrase_words_lost(value: object, lost: Counter) -> None:
                 if low in _PHRASE_FILLERS or low.rstrip("s") in _PHRASE_FILLERS or len(low) < 2 or (
                         low in NUMBERS and str(NUMBERS[low]) in held) or (  # "two leaders": the count 2
                         low == "entire" and '"count": "all"' in held) or (  # "entire crew": the count all
+                        # "nine or fewer personnel": the count at_most ("or more" is a filler)
+                        low in ("fewer", "less") and '"count": "at_most"' in held) or (
                         # "any number of", "the same number of": the count any, equal
                         low in ("number", "same")
                         and ('"count": "any"' in held or '"count": "equal"' in held)) or (

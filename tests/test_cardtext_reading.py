@@ -4909,3 +4909,10 @@ def test_game_text_after_a_missions_requirements_is_read_from_its_start():
                    card_type="Mission")
     (modify,) = result.abilities[0].effects
     assert modify.verb == "modify" and ("quality", "solving") in modify.subject.filters
+
+
+def test_or_fewer_after_a_number_is_one_bound():
+    text = 'If nine or fewer personnel in crew or Away Team, one is "stopped" (random selection).'
+    (cond,) = fully(text, "1e", card_type="Dilemma").abilities[0].conditions
+    personnel = cond.requires[0]
+    assert (personnel.type, personnel.count, personnel.number) == ("personnel", "at_most", 9)

@@ -671,7 +671,7 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _objects_after_places(out)  # (late: it needs the nouns the passes above settle)
     if "number of" in low:
         out = _a_number_of(out)
-    if " or more" in low:
+    if " or more" in low or " or fewer" in low or " or less" in low:
         out = _or_more(out)
     if "more than once " in low or "more than twice " in low:
         out = _more_than(out)
@@ -825,17 +825,18 @@ def _more_than(tokens: list[Token]) -> list[Token]:
 
 
 def _or_more(tokens: list[Token]) -> list[Token]:
-    """ "three or more Bajorans", "two or more present", "worth 40 or more points": a number and the
-    "or more" after it are one bound, as "at least three" is (not the number, and a second phrase
-    of "more Bajorans")."""
+    """ "three or more Bajorans", "two or more present", "worth 40 or more points", "nine or fewer
+    personnel": a number and the "or more" ("or fewer", "or less") after it are one bound, as "at
+    least three" ("at most nine") is (not the number, and a second phrase of "more Bajorans")."""
     n = len(tokens)
 
     def run_at(i: int) -> tuple[Token, int] | None:
         tok = tokens[i]
         if (tok.type == "CONJ" and tok.value.lower() == "or" and 0 < i < n - 1
                 and tokens[i - 1].type == "NUMBER"
-                and tokens[i + 1].type == "DET" and tokens[i + 1].value.lower() == "more"):
-            return _token("DET", "or more", tok.start_pos, tokens[i + 1].end_pos), i + 2
+                and tokens[i + 1].type == "DET" and tokens[i + 1].value.lower() in ("more", "fewer", "less")):
+            bound = "or more" if tokens[i + 1].value.lower() == "more" else "or fewer"
+            return _token("DET", bound, tok.start_pos, tokens[i + 1].end_pos), i + 2
         return None
     return _merge_runs(tokens, run_at)
 

@@ -23,6 +23,7 @@ AFFILIATIONS = {"federation", "klingon", "klingons", "romulan", "romulans", "car
 COUNTS = {"a": 1, "an": 1, "each": "each", "every": "each", "all": "all", "any": "any",
           "another": 1, "both": 2, "no": 0, "neither": 0, "up to": "up_to", "at least": "at_least",
           "or more": "at_least",  # ("three or more Bajorans": after its number, lexer._or_more)
+          "or fewer": "at_most",  # ("nine or fewer personnel", "4 or less": the same, the other way)
           "more than": "more_than", "fewer than": "fewer_than", "less than": "fewer_than",
           "half": "half", "entire": "all", "most": "most", "this": "this", "that": "that", "these": "these",
           "a number of": "number",  # (how many, said after: "… equal to the number of …")
