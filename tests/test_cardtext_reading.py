@@ -4916,3 +4916,15 @@ def test_or_fewer_after_a_number_is_one_bound():
     (cond,) = fully(text, "1e", card_type="Dilemma").abilities[0].conditions
     personnel = cond.requires[0]
     assert (personnel.type, personnel.count, personnel.number) == ("personnel", "at_most", 9)
+
+
+@pytest.mark.parametrize("text, card_type, states", [
+    ("Plays on your staffed, undocked ship if it is attacked.", "Interrupt",
+     [("state", "staff"), ("state", "undock")]),
+    ("Each of your non-holographic, universal personnel is attributes all +2.", "Event",
+     [("quality", "non-holographic"), ("quality", "universal")]),
+])
+def test_a_comma_between_words_describing_one_noun_joins_them(text, card_type, states):
+    effect = fully(text, "1e", card_type=card_type).abilities[0].effects[0]
+    phrase = effect.places[0][1] if effect.places else effect.subject
+    assert phrase.type in ("ship", "personnel") and all(s in phrase.filters for s in states)

@@ -654,6 +654,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _gerunds_after_prepositions(out, text)
     if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
         out = _nouns_in_lists(out)
+    if "COMMA" in kinds and ("PART" in kinds or "ADJ" in kinds):
+        out = _coordinate_modifiers(out)
     if "MODAL" in kinds or "DET" in kinds:
         out = _elided_verbs(out)  # (may move a parenthesis before its modal: "may (if possible) initiate")
     if "THEN" in kinds:
@@ -1031,6 +1033,35 @@ def _title_alternatives(tokens: list[Token]) -> list[Token]:
         if tokens[i].type == "SLASH" and tokens[i - 1].type == "TITLE" and tokens[i + 1].type == "TITLE":
             tokens[i] = _token("CONJ", "or", tokens[i].start_pos, tokens[i].end_pos)
     return tokens
+
+
+_COORDINATE = frozenset({"ADJ", "PART"})  # words a comma may join before their noun
+_DESCRIBING = frozenset({"ADJ", "PART", "ICON"})  # what may stand between them and the noun
+
+
+def _coordinate_modifiers(tokens: list[Token]) -> list[Token]:
+    """ "Plays on your staffed, undocked ship", "on a non-homeworld, non-[DOM] planet mission": a
+    comma between two words describing the noun after them, the first right after the phrase's
+    determiner, joins them as "and" would; it is dropped, so the phrase is one (not "your staffed"
+    ending at the comma). One pass from the end: whether a noun follows the words after each comma."""
+    n = len(tokens)
+    drop = []
+    headed = False  # the tokens after this one are describing words, then a noun
+    for i in range(n - 1, -1, -1):
+        kind = tokens[i].type
+        if kind == "NOUN" or kind == "CLASSIF":
+            headed = True
+        elif kind in _DESCRIBING:
+            pass
+        elif kind == "COMMA" and headed and 2 <= i < n - 1 and tokens[i + 1].type in _DESCRIBING and (
+                tokens[i - 1].type in _COORDINATE and tokens[i - 2].type in ("OWNER", "DET")):
+            drop.append(i)
+        else:
+            headed = False
+    if not drop:
+        return tokens
+    dropped = set(drop)
+    return [t for i, t in enumerate(tokens) if i not in dropped]
 
 
 def _merge_runs(tokens: list[Token], run_at) -> list[Token]:
