@@ -4794,7 +4794,8 @@ def test_a_trailing_when_and_a_verbless_passive_is_a_trigger():
     ability = fully("Scores 5 points when {Korris} or {Konmel} killed in battle.", "1e",
                     card_type="Personnel").abilities[0]
     assert ability.kind == "response" and ability.trigger.event == "kill"
-    assert ability.trigger.subject.card == "Korris" and ("card", "Konmel") in ability.trigger.subject.filters
+    subject = ability.trigger.subject  # (either of two cards: a group each)
+    assert subject.card == "Korris" and [(j, o.card) for j, o in subject.also] == [("or", "Konmel")]
     # (a state stays a condition: "if ship damaged")
     kept = fully("Discard this card if ship damaged.", "1e", card_type="Event").abilities[0]
     assert kept.trigger is None and kept.conditions
@@ -4928,3 +4929,18 @@ def test_a_comma_between_words_describing_one_noun_joins_them(text, card_type, s
     effect = fully(text, "1e", card_type=card_type).abilities[0].effects[0]
     phrase = effect.places[0][1] if effect.places else effect.subject
     assert phrase.type in ("ship", "personnel") and all(s in phrase.filters for s in states)
+
+
+@pytest.mark.parametrize("text, card_type, first, second", [
+    ("{Kurn} and Klingon personnel may report here.", "Site", "Kurn", "personnel"),
+    ("{Morn} and Ferengi may report here.", "Site", "Morn", None),
+    ("Your Klingons and Romulans present are STRENGTH +2.", "Event", None, "romulan"),
+    ("Your Vulcans and Soong-Type Androids may each place one opposing personnel in stasis.", "Interrupt",
+     None, "android"),
+])
+def test_a_phrase_naming_cards_after_one_naming_cards_whole_is_a_group_of_its_own(text, card_type, first,
+                                                                                     second):
+    (effect,) = fully(text, "1e", card_type=card_type).abilities[0].effects
+    who = effect.subject
+    (joint, other) = who.also[0]
+    assert who.card == first and who.type is None and other.type == second and joint == "and"

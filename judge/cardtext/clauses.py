@@ -290,6 +290,12 @@ def _other_card_type(head: Sequence[Token], toks: Sequence[Token], text: str) ->
     personnel" after "Your equipment"), so that run together the second would be dropped."""
     if len(head) > _LONGEST_HEAD:
         return False  # (no group's head is that long; target() of a hostile run at each joint: quadratic)
+    if _names_cards(head, text) and toks and (toks[-1].type in ("TITLE", "NAME") or target(toks, text).type):
+        # "{Kurn} and Klingon personnel", "{Morn} and Ferengi", "{Any Spock} or {any Sarek}", "Your
+        # Klingons and Romulans", "Vulcans and Soong-Type Androids": after a phrase that names cards
+        # whole (a title, a people in the plural), a phrase naming cards is a group of its own,
+        # not a qualifier of the first (nor the first of it)
+        return True
     second = target(toks, text).type
     if second not in CARD_TYPES and not (
             second is not None and head and head[-1].type == "NOUN" and toks[-1].type == "NOUN"
@@ -300,6 +306,19 @@ def _other_card_type(head: Sequence[Token], toks: Sequence[Token], text: str) ->
     # before is a group of its own too; not "crew or Away Team member", "Bajoran and Klingon
     # affiliations", where the head after the second is both's)
     return first is not None and (first in CARD_TYPES or second not in CARD_TYPES) and second != first
+
+
+def _names_cards(head: Sequence[Token], text: str) -> bool:
+    """Whether a phrase ends naming cards whole: a title ("{Kurn}"), or a people in the plural,
+    capitalised ("Klingons", "Vulcans"; not "Klingon", which says which of the noun after it)."""
+    last = head[-1] if head else None
+    if last is None:
+        return False
+    if last.type == "TITLE":
+        return True
+    word = text[last.start_pos:last.end_pos]
+    return (last.type in ("NAME", "NOUN") and word[:1].isupper() and word.endswith("s") and len(head) <= 3
+            and all(t.type in ("OWNER", "DET") for t in head[:-1]))
 
 
 # The most words a phrase heading a list of groups has ("Compatible SECURITY-classification personnel",
