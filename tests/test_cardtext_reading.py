@@ -4944,3 +4944,10 @@ def test_a_phrase_naming_cards_after_one_naming_cards_whole_is_a_group_of_its_ow
     who = effect.subject
     (joint, other) = who.also[0]
     assert who.card == first and who.type is None and other.type == second and joint == "and"
+
+
+def test_an_adverb_before_the_second_of_two_verbs_is_that_verbs_alone():
+    stun, wound = fully("Your Jem'Hadar may stun or mortally wound one personnel present.", "1e",
+                        card_type="Incident").abilities[0].effects
+    assert stun.raw == "may stun" and "mortally" in wound.manner and "mortally" not in stun.manner
+    assert stun.object is not None and stun.object.text == "one personnel present"  # (shared)

@@ -607,9 +607,11 @@ _BRACKETED = re.compile(r"\([^()]*\)")  # (a note of several words: "seed (face 
 
 
 def _joined(first: Effect, then: Effect, raw: str, joint: str = _AND_OR) -> bool:
-    """Whether ``then``'s verb follows ``first`` in ``raw`` across ``joint`` ("and"/"or")."""
+    """Whether ``then``'s verb follows ``first`` in ``raw`` across ``joint`` ("and"/"or"), and the
+    verb's own adverb, if any ("may stun or mortally wound")."""
     verb = then.raw.split()[0] if then.raw else ""
-    return bool(verb) and re.search(re.escape(first.raw) + joint + re.escape(verb), raw) is not None
+    return bool(verb) and re.search(re.escape(first.raw) + joint + r"(?:[a-z]+ly\s+)?" + re.escape(verb),
+                                    raw) is not None
 
 
 # Verbs that say the same of where: "Seeds or plays on table.", "Seeds or builds at any planet
@@ -2206,9 +2208,11 @@ class Reader:
         manner = tuple(SAME_MANNER.get(m, m) for m in manner)
         text = self.text
         last = end - 1
-        while last > start and (items[last].kind == "punct" or items[last].is_link("CONJ", "THEN", "TO")):
+        while last > start and (items[last].kind == "punct" or items[last].is_link("CONJ", "THEN", "TO")
+                                or _adverb_ahead(items, last)):
             # the joint to the next effect is not this one's text: "may nullify X", not "… X and";
-            # "allows you", not "allows you to"
+            # "allows you", not "allows you to"; nor the next verb's adverb: "may stun", not "may
+            # stun or mortally" (… wound)
             last -= 1
         stop = self.end_of(items[last])
         if stop < len(text) and text[stop] == '"' and text.count('"', items[start].start, stop) % 2:
