@@ -4951,3 +4951,14 @@ def test_an_adverb_before_the_second_of_two_verbs_is_that_verbs_alone():
                         card_type="Incident").abilities[0].effects
     assert stun.raw == "may stun" and "mortally" in wound.manner and "mortally" not in stun.manner
     assert stun.object is not None and stun.object.text == "one personnel present"  # (shared)
+
+
+def test_have_after_a_conditions_verb_and_and_is_the_conditions():
+    text = "Draw a card if you have played no cards this turn and have fewer in hand than opponent."
+    (ability,) = fully(text, "1e", card_type="Incident").abilities
+    assert [e.verb for e in ability.effects] == ["draw"]
+    assert [e.verb for e in ability.conditions[0].effects] == ["play", "have"]
+    # (an act after "and" is the main clause's again: "… if you have a ship and discard a card")
+    (ability,) = fully("Draw a card if opponent has a ship and discard a card.", "1e",
+                       card_type="Event").abilities
+    assert [e.verb for e in ability.effects] == ["draw", "discard"]

@@ -299,6 +299,13 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
             # artifact or capture an opponent's personnel": a verb after the condition's own, in its
             # form, is the condition's second verb, of the same subject
             names[i] = "OTHER"
+        elif names[i] in ("AND", "CONJ") and names[i + 1] == "VERB_BASE" and items[i + 1].lemma in (
+                "have", "be") and not items[i + 1].modal and any(name in _VERBS for name in names[1:i]):
+            # "if you have played no cards this turn and have fewer in hand than opponent": "have" or
+            # "be" as printed, with no subject of its own, after the condition's verb, says more of
+            # how things must stand, the condition's (a main clause goes on with an act, "… and
+            # discard a card", not a state)
+            names[i] = "OTHER"
         elif names[i] == "COMMA" and names[i - 1] == "VERB" and names[i + 1] == "VERB" and any(
                 names[j] in ("AND", "CONJ") and names[j + 1] == "VERB" and "COMMA" not in names[i + 1:j]
                 for j in range(i + 2, len(names) - 1)):
