@@ -4962,3 +4962,13 @@ def test_have_after_a_conditions_verb_and_and_is_the_conditions():
     (ability,) = fully("Draw a card if opponent has a ship and discard a card.", "1e",
                        card_type="Event").abilities
     assert [e.verb for e in ability.effects] == ["draw", "discard"]
+
+
+def test_a_condition_between_two_effects_and_a_trailing_otherwise_each_hold_for_their_own():
+    text = ('One Away Team member (random selection) is "stopped" if opponent\'s score is odd, killed '
+            'otherwise.')
+    (ability,) = fully(text, "1e", card_type="Dilemma").abilities
+    assert [e.verb for e in ability.effects] == ["stop", "kill"]
+    odd, otherwise = ability.conditions
+    assert (odd.word, odd.applies_to) == ("if", (0,))
+    assert (otherwise.word, otherwise.applies_to) == ("otherwise", (1,))

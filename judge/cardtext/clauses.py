@@ -1714,6 +1714,8 @@ class Reader:
             subject = None
         if len(effects) > 1 and conditions and items:
             conditions = self._scoped_after_but(effects, conditions, items[0].start, self.end_of(items[-1]))
+            if len(conditions) == 2 and conditions[1].word == "otherwise":
+                conditions = self._scoped_otherwise(effects, conditions, items[0].start)
         wish = next((c for c in conditions if "if " in c.raw
                      and _AS_YOU_WISH.fullmatch(c.raw.strip().lower())), None) if conditions else None
         if wish is not None and effects:
@@ -1730,6 +1732,32 @@ class Reader:
             effects = [dataclasses.replace(e, subject=None) if e.subject == subject else e for e in effects]
             subject = None
         return effects, subject, conditions
+
+    def _scoped_otherwise(self, effects: list[Effect], conditions: list[Condition],
+                          start: int) -> list[Condition]:
+        """ "One Away Team member is "stopped" if opponent's score is odd, killed otherwise.": a
+        condition printed between the clause's effects holds for those before it, and the
+        "otherwise" after them for those after it (``applies_to``), as "If A, X; otherwise, Y." says
+        with the condition first. A condition that already says which effects it holds for keeps
+        them."""
+        first, other = conditions
+        if first.applies_to or other.applies_to or not first.raw or not all(e.raw for e in effects):
+            return conditions
+        text = self.text
+        at = text.find(first.raw, start)
+        if text.find("otherwise", at + len(first.raw)) < 0:  # (the "otherwise" printed after it)
+            return conditions
+        pos, where = start, []
+        for e in effects:  # (each effect's first word in order: the later one may be inside the first's)
+            found = re.compile(r"\b" + re.escape(e.raw.split()[0]) + r"\b").search(text, pos)
+            pos = found.start() if found else -1
+            where.append(pos)
+            pos += 1
+        before = tuple(k for k, p in enumerate(where) if 0 <= p < at)
+        after = tuple(k for k, p in enumerate(where) if p > at)
+        if not before or not after or len(before) + len(after) != len(effects):
+            return conditions
+        return [dataclasses.replace(first, applies_to=before), dataclasses.replace(other, applies_to=after)]
 
     def _scoped_after_but(self, effects: list[Effect], conditions: list[Condition], start: int,
                           end: int) -> list[Condition]:
