@@ -78,6 +78,11 @@ HOSTILE_200KB = {
     # one count of a group listing 28,000 more: the groups are gathered and set once (added to the
     # count's phrase one by one, each a copy of the list so far, they were quadratic: ~2 s)
     "200 KB of groups after one of": "Discard one of your " + "cards, " * 28_000 + "or ships.",
+    # a trailing condition, then 25,000 commas where the clause might go on: the search for where it
+    # does tries each, within a budget that grows by two tokens an item past a real sentence's length
+    # (by eight, it was 1.5 s)
+    "200 KB of commas after a condition": "One member is stopped if score is odd" + ", killed" * 25_000
+                                          + " otherwise.",
 }
 
 

@@ -34,6 +34,7 @@ from judge.cardtext import MAX_TEXT, parse
     "Ship and " * 1000 + "facilities report here.",
     "Draw a card and " + "randomly " * 1000 + "discard it.",
     "Discard one of your " + "cards, " * 1300 + "or ships.",
+    "One member is stopped if score is odd" + ", killed" * 1200 + " otherwise.",  # (a long search)
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):
