@@ -35,6 +35,9 @@ from judge.cardtext import MAX_TEXT, parse
     "Draw a card and " + "randomly " * 1000 + "discard it.",
     "Discard one of your " + "cards, " * 1300 + "or ships.",
     "One member is stopped if score is odd" + ", killed" * 1200 + " otherwise.",  # (a long search)
+    # conditions each holding the next (read by a call inside the call: past Python's stack, a
+    # RecursionError, a 500 over HTTP, found by a probe at the fifteenth session)
+    "Your personnel are " + "STRENGTH +2 where " * 550 + "present.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

@@ -104,6 +104,9 @@ CAPPED_NOTE = re.compile(r"(?:not )?cumulative up to [+-]?\d+")
 _NOTE_ENDS = {n[i:] for n in (*KEYWORD_NOTES, "use only") for i in range(len(n))}
 
 
+MAX_CONDITION_DEPTH = 30  # conditions read one inside another (card text nests two or three)
+
+
 class NotUnderstood(Exception):
     """A clause the rules cannot read: the sentence goes to ``unparsed`` with this reason."""
 
@@ -928,6 +931,7 @@ class Reader:
 
     def __init__(self, text: str, edition: str = "1e") -> None:
         self.text = text
+        self.depth = 0  # conditions being read, one inside another (see condition())
         # 2E prints card titles in running text without braces ("download Prejudice and Politics");
         # 1E always braces them, so a run of capitalised words there is not taken for a title.
         self.bare_titles = edition == "2e"
@@ -1287,6 +1291,19 @@ class Reader:
         return self.target([it])
 
     def condition(self, word: str, items: list[Item]) -> Condition:
+        """condition_read() within a bound on how deep conditions nest: each may hold a clause
+        (attempt()) that trails or holds a condition of its own ("STRENGTH +2 where STRENGTH +2 where
+        …"), read by a call inside the call; card text nests two or three, and a hostile run deeper
+        than Python's stack would raise (a 500 over HTTP)."""
+        if self.depth >= MAX_CONDITION_DEPTH:
+            raise NotUnderstood(f"conditions nested more than {MAX_CONDITION_DEPTH} deep")
+        self.depth += 1
+        try:
+            return self.condition_read(word, items)
+        finally:
+            self.depth -= 1
+
+    def condition_read(self, word: str, items: list[Item]) -> Condition:
         """An "if", "unless", "while", "until", timing … clause. With a verb or modifier it is read
         as any clause ("if opponent discards a card" -> effects); verbless ("unless aboard ship",
         "if Empathy present") its phrases are what it requires, with their prepositions as places.
