@@ -41,6 +41,13 @@ HOSTILE = {
     # each phrase of qualifiers looks on for the card type they may share: from a run's start only
     # (was quadratic, ~50 s at 200 KB)
     "900 skills joined by OR": ("Physics OR " * 910)[:10_000],
+    # a pool card's trailing condition with "if" 3,000 times: a condition with no verb before the next
+    # is told before where the clause goes on is looked for (each "if" looked along the rest: 0.9 s)
+    "3,000 'if' in a trailing condition": ("Kills one Away Team member unless STRENGTH>44 OR you bribe "
+                                           "rebels first by discarding an Equipment card, " + "if " * 3000
+                                           + "present.")[:10_000],
+    # conditions each holding the next, 550 deep: a bound on the depth (past Python's stack, a 500)
+    "550 nested 'where' conditions": "Your personnel are " + "STRENGTH +2 where " * 550 + "present.",
 }
 
 

@@ -38,6 +38,9 @@ from judge.cardtext import MAX_TEXT, parse
     # conditions each holding the next (read by a call inside the call: past Python's stack, a
     # RecursionError, a 500 over HTTP, found by a probe at the fifteenth session)
     "Your personnel are " + "STRENGTH +2 where " * 550 + "present.",
+    # a run of "if" inside a trailing condition: each looked along the rest of the clause (0.9 s)
+    "Kills one Away Team member unless STRENGTH>44 OR you bribe rebels first by discarding an Equipment "
+    "card, " + "if " * 3000 + "present.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

@@ -111,6 +111,26 @@ class NotUnderstood(Exception):
     """A clause the rules cannot read: the sentence goes to ``unparsed`` with this reason."""
 
 
+def _second_condition(items: list[Item], i: int, text: str) -> int | None:
+    """Where a second "if" or "unless" opens after the condition at ``items[i]``, when the words
+    between hold no verb (a gerund names an action), no mark, amount or conjunction, but for a comma
+    right before it ("… before proceeding on next turn, unless Navigation aboard"); else None."""
+    n = len(items)
+    j = i + 1
+    while j < n:
+        x = items[j]
+        if j > i + 1 and x.is_link("IF", "UNLESS"):
+            return j
+        if x.kind == "punct" and x.lemma == "COMMA" and j + 1 < n and j > i + 1 and items[j + 1].is_link(
+                "IF", "UNLESS"):
+            return j + 1
+        if (x.kind == "verb" and not text[x.start:x.end].lower().endswith("ing")) or x.kind in (
+                "punct", "signed") or x.is_link("CONJ"):
+            return None
+        j += 1
+    return None
+
+
 def _text(text: str, items: list[Item] | tuple[Item, ...]) -> str:
     if not items:
         return ""
@@ -1496,6 +1516,21 @@ class Reader:
                 i += 1
                 it = items[i]
                 if it.kind == "link" and it.lemma in _CONDITION_LINKS:
+                    second = _second_condition(items, i, text)
+                    if second is not None:
+                        # "May attack while cloaked if commanded by …", "… before proceeding on next
+                        # turn, unless Navigation aboard": a condition with no verb of its own (a
+                        # gerund names an action), then another of its own, not a part of the first
+                        # (told before where the clause goes on is looked for along the rest of it:
+                        # a hostile run of "if if if …" looked once for each)
+                        comma = items[second - 1].lemma == "COMMA"
+                        conditions.append(self.condition(it.word, items[i:second - comma]))
+                        if comma:
+                            self.mark(items[second - 1:second])
+                        items = items[:i] + items[second:]
+                        n = len(items)
+                        i -= 1
+                        continue
                     # where the clause goes on after the condition (clauses.lark's ``trailing``)
                     goes_on = condition_end(items[i:], text)
                     # where the condition stops, and where the clause goes on (past a comma between)
@@ -1522,24 +1557,6 @@ class Reader:
                         # "May report where {Captain Kirk} is present (for free).", "… if X present
                         # (random selection)": how the main clause's verb is done, not the condition
                         stop = resume = n - 1
-                    second = next((j for j in range(i + 2, stop) if items[j].is_link("IF", "UNLESS")), None)
-                    between = items[i + 1:second] if second is not None else ()
-                    comma = bool(between) and between[-1].lemma == "COMMA"  # "…, unless Navigation aboard"
-                    if comma:
-                        between = between[:-1]
-                    if second is not None and between and not any(
-                            (x.kind == "verb" and not text[x.start:x.end].lower().endswith("ing"))
-                            or x.kind in ("punct", "signed") or x.is_link("CONJ") for x in between):
-                        # "May attack while cloaked if commanded by …", "… before proceeding on next
-                        # turn, unless Navigation aboard": a condition with no verb of its own (a
-                        # gerund names an action), then another of its own, not a part of the first
-                        conditions.append(self.condition(it.word, items[i:second - comma]))
-                        if comma:
-                            self.mark(items[second - 1:second])
-                        items = items[:i] + items[second:]
-                        n = len(items)
-                        i -= 1
-                        continue
                     cond = self.condition(it.word, items[i:stop])
                     if i > first + 2 and items[i - 1].kind == "signed" and items[i - 2].is_link("CONJ"):
                         # "is RANGE +2, or +3 if ship is Defiant class": what it gives instead, and when
