@@ -41,6 +41,8 @@ from judge.cardtext import MAX_TEXT, parse
     # a run of "if" inside a trailing condition: each looked along the rest of the clause (0.9 s)
     "Kills one Away Team member unless STRENGTH>44 OR you bribe rebels first by discarding an Equipment "
     "card, " + "if " * 3000 + "present.",
+    # a subject of hundreds of words said how (each looked for in the list of them: quadratic)
+    "Once each turn, this Away " + "turn, this Away " * 600 + "Team may attack a landed ship.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

@@ -111,6 +111,13 @@ class NotUnderstood(Exception):
     """A clause the rules cannot read: the sentence goes to ``unparsed`` with this reason."""
 
 
+def _without(items: list[Item], *others: list[Item]) -> list[Item]:
+    """``items`` less those in ``others``, told by identity: a list's "in" compares an item's fields
+    with each of the list's, which for a hostile run of thousands of objects was quadratic."""
+    gone = {id(it) for group in others for it in group}
+    return [it for it in items if id(it) not in gone]
+
+
 def _second_condition(items: list[Item], i: int, text: str) -> int | None:
     """Where a second "if" or "unless" opens after the condition at ``items[i]``, when the words
     between hold no verb (a gerund names an action), no mark, amount or conjunction, but for a comma
@@ -1588,7 +1595,7 @@ class Reader:
         # an adverb or purpose before the verb says how or why: "Randomly select …", "To get past
         # requires …", "Otherwise, …": the first effect's manner
         lead_manner = [it for it in subject_items if it.kind == "link" and it.lemma in ("ADV", "SUB", "THEN")]
-        subject_items = [it for it in subject_items if it.kind != "paren" and it not in lead_manner]
+        subject_items = _without([it for it in subject_items if it.kind != "paren"], lead_manner)
         self.mark(lead_manner)
         if subject_items and subject_items[-1].is_link("NOT") and first < n and items[first].negated:
             self.mark(subject_items[-1:])  # "Not exposed by …": the verb's negation, held by it
@@ -2332,7 +2339,7 @@ class Reader:
                 out.append(Effect(verb=v.EFFECT_VERBS.get(part, part), object=made, subject=subject,
                                   optional=optional, negated=negated, raw=_text(text, [verb_item, it]),
                                   modal=modal))
-            objects = [it for it in objects if it not in states]
+            objects = _without(objects, states)
             either = False  # the attributes changed are joined by "or"
             if (verb_item is None or verb_item.lemma == "be") and subject is not None and not states and (
                     (subject.type is None or "'s " in subject.text) and subject.filters
@@ -2345,7 +2352,7 @@ class Reader:
             others = [it for it in objects if mods[-1].lemma == "set" and it.kind == "np"
                       and all(t.type == "NUMBER" for t in it.toks)]
             self.mark(others)
-            objects = [it for it in objects if it not in others]
+            objects = _without(objects, others)
             alternatives = [_text(text, [o]) for o in others]
             # "X=7+ number of your other staffed [Hir] ships here": the value is the whole sum
             total = None
@@ -2377,7 +2384,7 @@ class Reader:
                     how = v.EFFECT_VERBS.get(verb_item.lemma, verb_item.lemma)
                     mod_effects = [dataclasses.replace(e, manner=(how, *e.manner)) for e in mod_effects]
                 out += mod_effects
-                held = [it for it in objects if it not in attr_phrases and it not in spread]
+                held = _without(objects, attr_phrases, spread)
                 if verb_item is not None and verb_item.lemma == "have" and held:
                     # "Head has CUNNING=10 and Computer Skill": what it has besides the value
                     self.mark(held)
@@ -2388,7 +2395,7 @@ class Reader:
                                           raw=raw, modal=modal))
                 return
             # a verb of its own with a modifier after its objects: "draw up to X cards, where X = …"
-            objects = [it for it in objects if it not in attr_phrases and it not in spread]
+            objects = _without(objects, attr_phrases, spread)
         else:
             mod_effects = []  # noqa: F841 - read below
         lemma = verb_item.lemma if verb_item is not None else "be"
@@ -2422,7 +2429,7 @@ class Reader:
             # is another passive of the same thing (the places go with the last)
             also = [it for it in objects if len(it.toks) == 1 and it.toks[0].type == "PART"]
             if also and not rest:
-                objects = [it for it in objects if it not in also]
+                objects = _without(objects, also)
                 first_places = places
                 if not any(lemma in same and all(str(it.toks[0].value) in same for it in also)
                            for same in _SAME_PLACE):
