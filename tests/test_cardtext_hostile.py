@@ -43,6 +43,9 @@ from judge.cardtext import MAX_TEXT, parse
     "card, " + "if " * 3000 + "present.",
     # a subject of hundreds of words said how (each looked for in the list of them: quadratic)
     "Once each turn, this Away " + "turn, this Away " * 600 + "Team may attack a landed ship.",
+    # hundreds of relative clauses, each looked for along the sentence's whole rest (quadratic)
+    "While an opponent has completed more turns that " + "you have, this personnel " * 400
+    + "is attributes +2.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

@@ -334,10 +334,17 @@ def _trailing_shape(names: tuple[str, ...]) -> tuple[int, bool] | None:
     return _search("trailing", names, "GO", _RESUMES, replace=False)
 
 
+# The most items a relative clause is looked for in: card text's run to ten (of the pool's and the
+# virtual sets' 901, none longer), and each clause looked along a hostile sentence's whole rest (a
+# list of thousands, each with a relative clause) was quadratic.
+_LONGEST_RELATIVE = 64
+
+
 def relative_length(items: list[Item], text: str) -> int:
     """How many of ``items`` (which open with a relative clause's verb) the clause spans: the
-    longest run clauses.lark's ``relative`` reads and can end after (at least the verb)."""
-    return _relative_run(tuple(terminal(it, text) for it in items))
+    longest run clauses.lark's ``relative`` reads and can end after (at least the verb), within
+    the first _LONGEST_RELATIVE."""
+    return _relative_run(tuple(terminal(it, text) for it in items[:_LONGEST_RELATIVE]))
 
 
 @shape_cache
