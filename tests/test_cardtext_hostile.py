@@ -46,6 +46,8 @@ from judge.cardtext import MAX_TEXT, parse
     # hundreds of relative clauses, each looked for along the sentence's whole rest (quadratic)
     "While an opponent has completed more turns that " + "you have, this personnel " * 400
     + "is attributes +2.",
+    # a list of groups joined by commas: its word looked for along the whole clause at each comma
+    "If aboard {Assault Vessel}, its " + "{Assault Vessel}, its " * 400 + "{Tactical Console} is +1.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

@@ -1237,6 +1237,7 @@ class Reader:
         joined: list[tuple[str, Target]] = []  # "ships and facilities": another card type, joined
         pending: Item | None = None
         joint: Item | None = None  # the "and"/"or" just before, in the head
+        list_word: str | None = None  # the word of a list of groups joined by commas
         for it in items:
             kind = it.kind
             if kind == "np":
@@ -1255,8 +1256,9 @@ class Reader:
                     joined.append((joint.word.lower(), self.phrase(it.toks)))
                     self.mark((joint, it))
                     if joint.kind == "punct":  # "ships, facilities, and personnel": the list's word
-                        word = next((x.word for x in items if x.is_link("CONJ")), "and")
-                        joined[-1] = (word, joined[-1][1])
+                        if list_word is None:  # (looked for once, not at every comma of a long list)
+                            list_word = next((x.word for x in items if x.is_link("CONJ")), "and")
+                        joined[-1] = (list_word, joined[-1][1])
                 else:
                     toks += it.toks
                     self.mark((it,))
