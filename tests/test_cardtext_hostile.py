@@ -48,6 +48,9 @@ from judge.cardtext import MAX_TEXT, parse
     + "is attributes +2.",
     # a list of groups joined by commas: its word looked for along the whole clause at each comma
     "If aboard {Assault Vessel}, its " + "{Assault Vessel}, its " * 400 + "{Tactical Console} is +1.",
+    # hundreds of trailing conditions, each looked along the whole rest of the clause for where it
+    # goes on (quadratic)
+    "Where present, allows " * 450 + "your transporters to beam through opponent's SHIELDS.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):
