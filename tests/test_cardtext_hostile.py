@@ -51,6 +51,8 @@ from judge.cardtext import MAX_TEXT, parse
     # hundreds of trailing conditions, each looked along the whole rest of the clause for where it
     # goes on (quadratic)
     "Where present, allows " * 450 + "your transporters to beam through opponent's SHIELDS.",
+    # conditions within conditions, each looking back along all its words at each "when" (cubic)
+    "Ship she is aboard is RANGE +1 when " + "RANGE +1 when " * 700 + "cloaked.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

@@ -277,16 +277,16 @@ _RESUMES = frozenset({"COMMA", "AND", "CONJ", "THEN", "COLON"})
 # card text's conditions and the rest of their clauses run to 35 (the clause goes on 28 items in,
 # at most, in the pool and the virtual sets), and each of a hostile run of thousands of conditions
 # looked along the whole rest of its clause (quadratic).
-_LONGEST_CONDITION = 64
+LONGEST_CONDITION = 64
 
 
 def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
     """Where a condition that follows its effect (``items`` open with its word: "unless …") stops
     and the clause goes on, by clauses.lark's ``trailing``: the index of the item the clause goes on
     at, and whether the comma there is dropped ("…, if aboard X, may place …"); None when the
-    condition runs to the end (or does not stop within _LONGEST_CONDITION items)."""
-    names = [terminal(it, text) for it in items[:_LONGEST_CONDITION]]
-    items = items[:_LONGEST_CONDITION]
+    condition runs to the end (or does not stop within LONGEST_CONDITION items)."""
+    names = [terminal(it, text) for it in items[:LONGEST_CONDITION]]
+    items = items[:LONGEST_CONDITION]
     for i in range(2, len(names) - 1):
         if names[i] in ("AND", "CONJ") and names[i - 2] == "TO" and (
                 names[i - 1] == names[i + 1] == "VERB_BASE"):

@@ -26,6 +26,7 @@ from . import vocabulary as v
 from .clause_grammar import (
     COMPLEMENT_VERBS,
     CONTROL_VERBS,
+    LONGEST_CONDITION,
     base_form,
     condition_end,
     cost_split,
@@ -122,7 +123,7 @@ def _second_condition(items: list[Item], i: int, text: str) -> int | None:
     """Where a second "if" or "unless" opens after the condition at ``items[i]``, when the words
     between hold no verb (a gerund names an action), no mark, amount or conjunction, but for a comma
     right before it ("… before proceeding on next turn, unless Navigation aboard"); else None."""
-    n = len(items)
+    n = min(len(items), i + LONGEST_CONDITION)  # (as far as where the clause goes on is looked for)
     j = i + 1
     while j < n:
         x = items[j]
@@ -1380,9 +1381,14 @@ class Reader:
         negated = False
         effects: tuple[Effect, ...] = ()
         nested: tuple[Condition, ...] = ()
-        inner_at = next((j for j, it in enumerate(body) if j and it.kind == "link" and (
-            it.lemma == "WHEN" or (it.lemma == "SUB" and it.word in ("where", "when", "whenever")))
-            and not any(x.kind in ("verb", "mod") for x in body[:j])), None)
+        inner_at = None  # the first "when" or "where" before any verb or modifier (one pass)
+        for j, it in enumerate(body):
+            if it.kind == "verb" or it.kind == "mod":
+                break
+            if j and it.kind == "link" and (
+                    it.lemma == "WHEN" or (it.lemma == "SUB" and it.word in ("where", "when", "whenever"))):
+                inner_at = j
+                break
         if inner_at is not None and inner_at + 1 < len(body):
             # "If aboard your ship when it wins a battle", "If present where probing for {X}": a
             # verbless condition, then when or where it holds, a condition of its own
