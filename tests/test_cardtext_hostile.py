@@ -53,6 +53,10 @@ from judge.cardtext import MAX_TEXT, parse
     "Where present, allows " * 450 + "your transporters to beam through opponent's SHIELDS.",
     # conditions within conditions, each looking back along all its words at each "when" (cubic)
     "Ship she is aboard is RANGE +1 when " + "RANGE +1 when " * 700 + "cloaked.",
+    # 1E's verbless passives, read one after another by a call inside the call (past Python's
+    # stack: a RecursionError at 30 KB)
+    "If tied, two personnel killed (random selection) " + "and Away Team stopped " * 2000
+    + "until end of turn.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

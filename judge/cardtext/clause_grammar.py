@@ -614,7 +614,20 @@ def _modal_clause(items: list[Item]) -> tuple[list[Item], list[Item]] | None:
 
 def telegraphic(items: list[Item]) -> list[Item]:
     """1E's verbless passive, "Infiltrator exposed.", "Away Team stopped if …": the participle that
-    ends a subject phrase is the verb."""
+    ends a subject phrase is the verb; and so on after it ("two personnel killed and Away Team
+    stopped"), one passive at a time (a loop, not a call for each: a hostile run of thousands went
+    past Python's stack)."""
+    out: list[Item] = []
+    rest: list[Item] | None = items
+    while rest is not None:
+        done, rest = _first_passive(rest)
+        out += done
+    return out
+
+
+def _first_passive(items: list[Item]) -> tuple[list[Item], list[Item] | None]:
+    """telegraphic()'s step: the items up to and with the first verbless passive read, and the items
+    after it still to be looked at (None when no passive is left)."""
     for i, it in enumerate(items):
         if it.kind == "np" and len(it.toks) > 2 and it.toks[-1].type == "LOC" and it.toks[-2].type == "PART":
             # "No outposts or stations allowed here.": the place after the participle is its own
@@ -631,15 +644,15 @@ def telegraphic(items: list[Item]) -> list[Item]:
             be = Token("BE", "be", part.start_pos, end_pos=part.start_pos)
             before = [Item("np", it.toks[:-1])] if len(it.toks) > 1 else []
             return [*items[:i], *before, Item("verb", (be,), lemma="be", negated=negated),
-                    Item("np", (part,)), *telegraphic(items[i + 1:])]
+                    Item("np", (part,))], items[i + 1:]
         if it.kind == "np" and len(it.toks) > 1 and it.toks[-1].type == "LOC" and (
                 str(it.toks[-1].value).lower() == "in play") and i == 0:
             # '"Benefactor" in play for uniqueness only': where it is, with the "be" left out
             place = it.toks[-1]
             be = Token("BE", "be", place.start_pos, end_pos=place.start_pos)
             return [Item("np", it.toks[:-1]), Item("verb", (be,), lemma="be"), Item("np", (place,)),
-                    *items[i + 1:]]
-    return items
+                    *items[i + 1:]], None
+    return items, None
 
 
 _SUBJECT_PRONOUNS = frozenset({"you", "they", "he", "she", "it", "we", "i"})
