@@ -57,6 +57,8 @@ from judge.cardtext import MAX_TEXT, parse
     # stack: a RecursionError at 30 KB)
     "If tied, two personnel killed (random selection) " + "and Away Team stopped " * 2000
     + "until end of turn.",
+    # changes and places printed in turn, each place shared out to every change (46 MB of JSON)
+    ("OFFICER Leadership Honor " + "x 2 X=3 vs. " * 900)[:9990] + " [Dom].",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

@@ -4972,3 +4972,14 @@ def test_a_condition_between_two_effects_and_a_trailing_otherwise_each_hold_for_
     odd, otherwise = ability.conditions
     assert (odd.word, odd.applies_to) == ("if", (0,))
     assert (otherwise.word, otherwise.applies_to) == ("otherwise", (1,))
+
+
+def test_a_place_printed_between_two_changes_is_the_change_before_its():
+    weapons, shields = fully("Your ships are WEAPONS +2 vs. Borg and SHIELDS +3 vs. Romulans.", "1e",
+                             card_type="Event").abilities[0].effects
+    assert [t.text for _, t in weapons.places] == ["Borg"]
+    assert [t.text for _, t in shields.places] == ["Romulans"]
+    # (printed after them all, every change's)
+    weapons, shields = fully("Your ships are WEAPONS +2 and SHIELDS +3 vs. Borg.", "1e",
+                             card_type="Event").abilities[0].effects
+    assert [t.text for _, t in weapons.places] == [t.text for _, t in shields.places] == ["Borg"]
