@@ -1,5 +1,7 @@
 """Hostile input: never an exception, never a 500; too-long text is a 4xx JSON error."""
 
+import json
+
 import pytest
 
 from judge.cardtext import MAX_TEXT, parse
@@ -59,11 +61,15 @@ from judge.cardtext import MAX_TEXT, parse
     + "until end of turn.",
     # changes and places printed in turn, each place shared out to every change (46 MB of JSON)
     ("OFFICER Leadership Honor " + "x 2 X=3 vs. " * 900)[:9990] + " [Dom].",
+    # relative clauses each inside the last's phrase: the reading's JSON went past Python's stack
+    ("Choose a " + "personnel who has " * 600)[:9990] + "Honor.",
+    ("Your matching " * 800)[:9990] + "personnel may report here.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):
     result = parse(text, mission=mission)
     data = result.to_json()
+    json.dumps(data)  # (what /api/parse sends: a reading nested hundreds deep could not be written)
     assert set(data) >= {"abilities", "unparsed"}
     for span in data["unparsed"]:
         assert 0 <= span["start"] <= span["end"] <= len(result.text) + 1

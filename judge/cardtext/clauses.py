@@ -105,7 +105,8 @@ CAPPED_NOTE = re.compile(r"(?:not )?cumulative up to [+-]?\d+")
 _NOTE_ENDS = {n[i:] for n in (*KEYWORD_NOTES, "use only") for i in range(len(n))}
 
 
-MAX_CONDITION_DEPTH = 30  # conditions read one inside another (card text nests two or three)
+MAX_CONDITION_DEPTH = 12  # conditions read one inside another (card text nests two or three)
+MAX_RELATIVE_DEPTH = 8  # relative clauses, one inside another's phrase (card text: two at most)
 
 
 class NotUnderstood(Exception):
@@ -960,13 +961,16 @@ class Reader:
     def __init__(self, text: str, edition: str = "1e") -> None:
         self.text = text
         self.depth = 0  # conditions being read, one inside another (see condition())
+        # How deep the relative clauses read so far nest, inside the one being read, and in the last
+        # one read (see _relative_clause())
+        self.deepest = self.clause_depth = 0
         # 2E prints card titles in running text without braces ("download Prejudice and Politics");
         # 1E always braces them, so a run of capitalised words there is not taken for a title.
         self.bare_titles = edition == "2e"
         # Start offsets of the sentence's tokens some part of the output holds (see unread()).
         self.used: set[int] = set()
         # Relative clauses read off their phrases, by where the phrase ends (see relatives()).
-        self.relative: dict[int, tuple[tuple[Effect, ...], frozenset[int], int]] = {}
+        self.relative: dict[int, tuple[tuple[Effect, ...], frozenset[int], int, int]] = {}
         # Whether the text sets a relative clause off by a comma (_set_off_relatives: a look at the
         # text once, not a pass over every clause's items)
         self.set_off = ", who " in text or ", which " in text
@@ -990,9 +994,10 @@ class Reader:
         """The target of one noun phrase, with the relative clause relatives() read off it."""
         t = target(toks, self.text)
         if toks and toks[-1].end_pos in self.relative:
-            clause, words, _ = self.relative[toks[-1].end_pos]
+            clause, words, _, depth = self.relative[toks[-1].end_pos]
             t = shared(dataclasses.replace(t, relative=clause), relative=clause)
             self.used |= words  # the clause's words are held once the phrase is in the output
+            self.deepest = max(self.deepest, depth)
         return t
 
     def relatives(self, items: list[Item], nested: bool = False) -> list[Item]:
@@ -1124,7 +1129,8 @@ class Reader:
             words |= {t.start_pos for t in it.toks[subject_at:]} if not participle else set()
             if contact and marker:
                 words |= {it.toks[subject_at - 1].start_pos}
-            self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words), self.end_of(items[k - 1]))
+            self.relative[head.toks[-1].end_pos] = (tuple(found), frozenset(words), self.end_of(items[k - 1]),
+                                                    self.clause_depth)
             items = [*items[:i], *items[k:]] if after_aside else [*items[:i], head, *items[k:]]
             i = min(i - 1, len(items) - 2)
         return items
@@ -1146,7 +1152,8 @@ class Reader:
             return 0
         found, words = read
         words |= {t.start_pos for t in items[i + 1].toks} | {opener.start_pos}
-        self.relative[items[i].toks[-1].end_pos] = (tuple(found), frozenset(words), self.end_of(items[k - 1]))
+        self.relative[items[i].toks[-1].end_pos] = (tuple(found), frozenset(words), self.end_of(items[k - 1]),
+                                                    self.clause_depth)
         return k - i
 
     def _bracketed_relative(self, phrase: Item, paren: Item) -> bool:
@@ -1163,16 +1170,22 @@ class Reader:
             return False
         found, words = read
         words |= {t.start_pos for t in paren.toks}
-        self.relative[phrase.toks[-1].end_pos] = (tuple(found), frozenset(words), paren.end)
+        self.relative[phrase.toks[-1].end_pos] = (tuple(found), frozenset(words), paren.end,
+                                                  self.clause_depth)
         return True
 
     def _relative_clause(self, clause: list[Item]) -> tuple[list[Effect], set[int]] | None:
         """A relative clause's effects and the words they hold, or None if it does not read as
         effects alone. Its words are not marked read here: only once its phrase is kept."""
         held = set(self.used)
+        outer, self.deepest = self.deepest, 0  # (the clauses inside this one, as its phrases take them)
         found, _, conds = self.attempt(clause) or ([], None, [])
+        self.clause_depth, self.deepest = self.deepest + 1, outer
         words = self.used - held
         self.used = held
+        if self.clause_depth > MAX_RELATIVE_DEPTH:
+            return None  # ("a personnel who has a personnel who has …" hundreds deep: its reading's
+            # JSON went past Python's stack, a 500 over HTTP; left in place, it is reported)
         return (found, words) if found and not conds else None
 
     @staticmethod
