@@ -64,6 +64,8 @@ from judge.cardtext import MAX_TEXT, parse
     # relative clauses each inside the last's phrase: the reading's JSON went past Python's stack
     ("Choose a " + "personnel who has " * 600)[:9990] + "Honor.",
     ("Your matching " * 800)[:9990] + "personnel may report here.",
+    # a subject of attributes, given to every effect after it (36 MB of JSON for 10,000 characters)
+    ("WEAPONS or SHIELDS " * 600)[:9900] + "are +4 until start of your next turn, then discard objective.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):

@@ -4983,3 +4983,13 @@ def test_a_place_printed_between_two_changes_is_the_change_before_its():
     weapons, shields = fully("Your ships are WEAPONS +2 and SHIELDS +3 vs. Borg.", "1e",
                              card_type="Event").abilities[0].effects
     assert [t.text for _, t in weapons.places] == [t.text for _, t in shields.places] == ["Borg"]
+
+
+def test_attributes_opening_a_clause_are_no_later_verbs_subject():
+    effects = fully("WEAPONS or SHIELDS are +4 until start of your next turn, then discard objective.", "1e",
+                    card_type="Objective").abilities[0].effects
+    assert [e.verb for e in effects] == ["modify", "modify", "discard"]
+    assert all(e.subject is None for e in effects)  # (each change says its attribute; the discard its object)
+    disable, modify = fully("Place on ship; WEAPONS are disabled and SHIELDS -2.", "1e",
+                            card_type="Dilemma").abilities[0].effects[1:]
+    assert disable.object.text == "WEAPONS" and modify.attribute == "shields" and modify.subject is None

@@ -1788,11 +1788,15 @@ class Reader:
                        if k == 0 else dataclasses.replace(e, optional=True) for k, e in enumerate(effects)]
         if subject is not None and subject.type is None and subject.filters and effects and all(
                 k == "attribute" for k, _ in subject.filters) and not (
-                subject.owner or subject.where or subject.count) and all(e.verb == "modify" for e in effects):
+                subject.owner or subject.where or subject.count) and any(e.verb == "modify" for e in effects):
             # "WEAPONS and SHIELDS +3 at {Wolf 359}.": the first attribute of the changes, not whose
-            # they are (the card's, as "WEAPONS +3 and SHIELDS +3" says)
-            effects = [dataclasses.replace(e, subject=None) if e.subject == subject else e for e in effects]
-            subject = None
+            # they are (the card's, as "WEAPONS +3 and SHIELDS +3" says); "WEAPONS or SHIELDS are +4
+            # …, then discard objective": nor the discard's, which says its own object ("WEAPONS are
+            # disabled and SHIELDS -2": what is disabled keeps them)
+            effects = [dataclasses.replace(e, subject=None) if e.subject is subject and (
+                e.verb == "modify" or e.object is not None) else e for e in effects]
+            if all(e.subject is None for e in effects):
+                subject = None
         return effects, subject, conditions
 
     def _scoped_otherwise(self, effects: list[Effect], conditions: list[Condition],
