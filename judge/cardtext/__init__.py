@@ -121,7 +121,11 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
         requirements, used = scan_requirements(sentences[0])
         rest = sentences[0]
         if requirements is not None:
-            rest = _bonus_as_score(_afresh(rest[used:], text, own_title(title)) if used else rest)
+            rest = rest[used:]
+            if rest and rest[0].type == "VERB":  # (where the lexer's reading of the words before
+                # differs: a verb it read on from a requirement; any other start reads the same)
+                rest = _afresh(rest, text, own_title(title))
+            rest = _bonus_as_score(rest)
         sentences = ([rest] if rest and [t for t in rest if t.type != "DOT"] else []) + sentences[1:]
     reader = Reader(text, edition)
     abilities: list[Ability] = []
