@@ -4993,3 +4993,10 @@ def test_attributes_opening_a_clause_are_no_later_verbs_subject():
     disable, modify = fully("Place on ship; WEAPONS are disabled and SHIELDS -2.", "1e",
                             card_type="Dilemma").abilities[0].effects[1:]
     assert disable.object.text == "WEAPONS" and modify.attribute == "shields" and modify.subject is None
+
+
+def test_an_object_printed_after_its_place_keeps_the_phrase_joined_to_it():
+    (download,) = fully("Download to your ship one Ferengi or one Klingon.", "1e",
+                        card_type="Objective").abilities[0].effects
+    assert download.object.text == "one Ferengi" and [o.text for o in download.objects] == ["one Klingon"]
+    assert [(p, t.text) for p, t in download.places] == [("to", "your ship")]

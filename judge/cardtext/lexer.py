@@ -1166,6 +1166,7 @@ def _objects_after_places(tokens: list[Token]) -> list[Token]:
             continue
         if end < n and tokens[end].type == "LOC" and tokens[end].value == "in play":
             end += 1  # ("… cards in play": where they are, with them)
+        end = _joined_object(tokens, end)
         if end < n and _relative_opener(tokens, end, listed):
             # "Return to your hand one [22] personnel that was killed this turn": the object's
             # relative clause, to the clause's end, goes with it
@@ -1174,6 +1175,26 @@ def _objects_after_places(tokens: list[Token]) -> list[Token]:
         tokens = [*tokens[:i + 1], *tokens[split:end], *tokens[i + 1:split], *tokens[end:]]
         i = end
     return tokens
+
+
+def _joined_object(tokens: list[Token], end: int) -> int:
+    """Where an object printed after its place ends, with a count-opened phrase joined to it by "or"
+    or "and": "Download to your ship one Ferengi or one Klingon", "… to that Nagus one Hupyrian or
+    any number of Ferengi CIVILIANs" (both objects, read before the place; left after it, the second
+    was read as more of the place)."""
+    n = len(tokens)
+    while end + 2 < n and tokens[end].type == "CONJ" and tokens[end].value.lower() in ("or", "and") and (
+            tokens[end + 1].type == "NUMBER"
+            or (tokens[end + 1].type == "DET" and tokens[end + 1].value in (*_OPENS_AN_OBJECT, "up to"))):
+        j = end + 2
+        while j < n and (tokens[j].type in _IN_A_PHRASE or tokens[j].type == "NUMBER" or (
+                tokens[j].type == "PREP" and tokens[j].value == "of" and j + 1 < n
+                and tokens[j + 1].type in _IN_A_PHRASE)):
+            j += 1
+        if tokens[j - 1].type not in HEAD_TYPES:
+            break
+        end = j
+    return end
 
 
 def _relative_opener(tokens: list[Token], k: int, after_adjective: bool = False) -> bool:
