@@ -5000,3 +5000,11 @@ def test_an_object_printed_after_its_place_keeps_the_phrase_joined_to_it():
                         card_type="Objective").abilities[0].effects
     assert download.object.text == "one Ferengi" and [o.text for o in download.objects] == ["one Klingon"]
     assert [(p, t.text) for p, t in download.places] == [("to", "your ship")]
+
+
+def test_a_verbs_lemma_between_a_describing_word_and_is_is_a_noun():
+    (ability,) = fully("If abducted target is present with Borg Queen, place on target.", "1e",
+                       card_type="Objective").abilities
+    assert ability.kind == "play_effect" and ability.trigger is None
+    (cond,) = ability.conditions
+    assert cond.effects[0].subject.type == "target" and ("state", "abduct") in cond.effects[0].subject.filters

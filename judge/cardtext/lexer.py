@@ -462,6 +462,13 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
                     out[-1] = _token("PREP", "to", to.start_pos, to.end_pos)
                     add(_token("NOUN", vlow, s, e))
                     continue
+                if vlow == tval and out and out[-1].type in ("PART", "ADJ") and i < n and (
+                        raw[i][0] == "WORD" and raw[i][1].lower() in ("is", "are", "was", "were")):
+                    # "If abducted target is present …": after a word describing it and before "is", a
+                    # verb printed as its lemma is the noun the clause is about (a verb there would
+                    # agree: "targets"; not after a subject pronoun: "missions you solve are …")
+                    add(_token("NOUN", tval, s, e))
+                    continue
                 if vlow in ("lower", "higher") and i < n and raw[i][0] == "WORD" and (
                         _classify(raw[i][1])[0] == "ATTR"):
                     # "who has lower CUNNING": a comparative before an attribute, not the verb "lower"
