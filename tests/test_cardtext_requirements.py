@@ -130,3 +130,14 @@ def test_any_skill_an_icon_a_keyword_and_a_misprinted_attribute():
 def test_a_counted_classification_with_qualities():
     assert req("{Vedek Yassim} + any [Baj] V.I.P.")["all"][1] == {"thing": "[Baj] V.I.P.", "count": "any"}
     assert req("2 [Kli] ENGINEER")["thing"] == "[Kli] ENGINEER"
+
+
+def test_a_need_or_the_one_in_brackets_instead():
+    from judge.cardtext import parse
+    text = "Unless 3 SECURITY (or {Odo}) and {any tricorder} OR 2 FCA present, place atop mission."
+    (ability,) = parse(text, "1e", card_type="Dilemma").abilities
+    need = ability.conditions[0].need.to_json()
+    first, fca = need["any"]
+    either, tricorder = first["all"]
+    assert [n.get("classification") or n.get("card") for n in either["any"]] == ["SECURITY", "Odo"]
+    assert tricorder["card"] == "any tricorder" and fca["skill"] == "FCA"

@@ -89,6 +89,10 @@ class Requirements(Transformer):
     def brackets(self, children: list) -> Requirement:
         return children[1]
 
+    def or_instead(self, children: list) -> Group:
+        """ "3 SECURITY (or {Odo})": the need, or the one in brackets instead."""
+        return Group((children[0], children[3]), any_of=True)
+
     @staticmethod
     def _count(children: list[Token]) -> tuple[int, str]:
         count, name = 1, ""
