@@ -5008,3 +5008,15 @@ def test_a_verbs_lemma_between_a_describing_word_and_is_is_a_noun():
     assert ability.kind == "play_effect" and ability.trigger is None
     (cond,) = ability.conditions
     assert cond.effects[0].subject.type == "target" and ("state", "abduct") in cond.effects[0].subject.filters
+
+
+@pytest.mark.parametrize("text, word", [
+    ("You may play {Scan} and {Full Planet Scan} only where you have an undamaged ship.", "where"),
+    ("Counts down only while engaged.", "while"),
+])
+def test_only_before_a_conditions_word_is_the_conditions_manner(text, word):
+    (ability,) = fully(text, "1e", card_type="Tactic").abilities
+    (cond,) = ability.conditions
+    assert (cond.word, cond.manner) == (word, ("only",))
+    assert all("only" not in e.manner and (e.object is None or e.object.count != "only")
+               for e in ability.effects)

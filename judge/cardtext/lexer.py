@@ -166,6 +166,9 @@ def tables() -> tuple[dict[str, tuple[str, str]], dict[str, list[tuple[tuple[str
     # WEAPONS>15 here": an "if", the one condition it may be done under (the condition's manner
     # keeps "only"), not a count of what comes before or how it is done
     add("only if", "IF", "if")
+    add("only when", "WHEN", "when")  # ("only where", "only while": the same)
+    add("only while", "WHILE", "while")
+    add("only where", "SUB", "where")
     # "Each time you play X, …", "… is exhausted each time it moves", "The next time you play …, …";
     # "Just after opponent scans mission, …": the moment an event has happened, as "when" is;
     # "Just before that ship decloaks, …" the moment before it happens (the word is kept); "The first
