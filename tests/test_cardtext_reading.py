@@ -5020,3 +5020,10 @@ def test_only_before_a_conditions_word_is_the_conditions_manner(text, word):
     assert (cond.word, cond.manner) == (word, ("only",))
     assert all("only" not in e.manner and (e.object is None or e.object.count != "only")
                for e in ability.effects)
+
+
+def test_a_passive_gerund_after_a_verb_is_what_it_acts_on():
+    (avoid,) = fully("May avoid being targeted by {Establish Tractor Lock}.", "1e",
+                     card_type="Ship").abilities[0].effects
+    assert avoid.verb == "avoid" and avoid.object.text == "being targeted"
+    assert [(p, t.card) for p, t in avoid.places] == [("by", "Establish Tractor Lock")]

@@ -662,6 +662,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _places_before_verbs(out)
     if "PREP" in kinds and ("from " in low or "instead of" in low or "without" in low):
         out = _gerunds_after_prepositions(out, text)
+    if "BE" in kinds and "PART" in kinds and " being " in low:
+        out = _passive_gerunds(out, text)
     if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
         out = _nouns_in_lists(out)
     if "COMMA" in kinds and ("PART" in kinds or "ADJ" in kinds):
@@ -1463,6 +1465,25 @@ def _where_in_a_subject(tokens: list[Token], i: int, k: int) -> bool:
     while m < n and tokens[m].type in _IN_A_PHRASE:
         m += 1
     return m > k + 1 and m < n and tokens[m].type in ("BE", "MODAL")
+
+
+def _passive_gerunds(tokens: list[Token], text: str) -> list[Token]:
+    """ "May avoid being targeted by {Establish Tractor Lock}": a passive gerund right after a verb is
+    what the verb acts on, one noun (as after "from": "from being destroyed"), not an effect of the
+    sentence (read as one, the ship was targeted)."""
+    out: list[Token] = []
+    skip_to = 0
+    for i, tok in enumerate(tokens):
+        if i < skip_to:
+            continue
+        if (tok.type == "BE" and 0 < i < len(tokens) - 1 and tokens[i - 1].type == "VERB"
+                and tokens[i + 1].type == "PART" and text[tok.start_pos:tok.end_pos].lower() == "being"):
+            end = tokens[i + 1].end_pos
+            out.append(_token("NOUN", text[tok.start_pos:end].lower(), tok.start_pos, end))
+            skip_to = i + 2
+            continue
+        out.append(tok)
+    return out
 
 
 def _gerunds_after_prepositions(tokens: list[Token], text: str) -> list[Token]:
