@@ -5027,3 +5027,10 @@ def test_a_passive_gerund_after_a_verb_is_what_it_acts_on():
                      card_type="Ship").abilities[0].effects
     assert avoid.verb == "avoid" and avoid.object.text == "being targeted"
     assert [(p, t.card) for p, t in avoid.places] == [("by", "Establish Tractor Lock")]
+
+
+def test_all_but_a_number_is_all_except_that_many():
+    text = "Once per game, if alone with Archaeology on a planet, may peek at all but 3 seed cards here."
+    (peek,) = fully(text, "1e", card_type="Event").abilities[0].effects
+    ((prep, cards),) = peek.places
+    assert (prep, cards.type, cards.count, cards.number) == ("at", "seed card", "all_but", 3)

@@ -695,6 +695,8 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _both_and(out)
     if "any or all " in low:
         out = _any_or_all(out)
+    if "all but " in low:
+        out = _all_but(out)
     if "LIMIT" in kinds and " per " in low:
         out = _limit_per(out)
     if "except " in low and "PREP" in kinds:
@@ -891,6 +893,20 @@ def _any_or_all(tokens: list[Token]) -> list[Token]:
                 and tokens[i + 1].value.lower() == "or" and tokens[i + 2].type == "DET"
                 and tokens[i + 2].value.lower() == "all"):
             return _token("DET", "any or all", tok.start_pos, tokens[i + 2].end_pos), i + 3
+        return None
+    return _merge_runs(tokens, run_at)
+
+
+def _all_but(tokens: list[Token]) -> list[Token]:
+    """ "peek at all but 3 seed cards here", "shuffle all but 6": all except that many, one determiner
+    before its number (count ``all_but``), not the phrase "all" and a second, "6", joined by "but"."""
+    n = len(tokens)
+
+    def run_at(i: int) -> tuple[Token, int] | None:
+        tok = tokens[i]
+        if (tok.type == "DET" and tok.value.lower() == "all" and i + 2 < n and tokens[i + 1].type == "CONJ"
+                and tokens[i + 1].value.lower() == "but" and tokens[i + 2].type == "NUMBER"):
+            return _token("DET", "all but", tok.start_pos, tokens[i + 1].end_pos), i + 2
         return None
     return _merge_runs(tokens, run_at)
 

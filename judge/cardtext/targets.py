@@ -28,6 +28,7 @@ COUNTS = {"a": 1, "an": 1, "each": "each", "every": "each", "all": "all", "any":
           "half": "half", "entire": "all", "most": "most", "this": "this", "that": "that", "these": "these",
           "a number of": "number",  # (how many, said after: "… equal to the number of …")
           "any number of": "any", "any or all": "any",
+          "all but": "all_but",  # ("all but 3 seed cards": all except that many, its ``number``)
           "an equal number of": "equal", "the same number of": "equal",  # (as many as another)
           "the": None, "other": None}
 
