@@ -5034,3 +5034,13 @@ def test_all_but_a_number_is_all_except_that_many():
     (peek,) = fully(text, "1e", card_type="Event").abilities[0].effects
     ((prep, cards),) = peek.places
     assert (prep, cards.type, cards.count, cards.number) == ("at", "seed card", "all_but", 3)
+
+
+@pytest.mark.parametrize("text, card_type, title", [
+    ("All Soong-type androids and {Exocomps} lose their affiliation.", "Event", "Exocomps"),
+    ("Once per turn, one Tal Shiar personnel OR {any Neral} may report for free here.", "Facility",
+     "any Neral"),
+])
+def test_a_title_joined_to_a_group_is_a_group_of_its_own(text, card_type, title):
+    effect = fully(text, "1e", card_type=card_type).abilities[0].effects[0]
+    assert effect.subject.card is None and [o.card for _, o in effect.subject.also] == [title]

@@ -324,6 +324,8 @@ def _other_card_type(head: Sequence[Token], toks: Sequence[Token], text: str) ->
     personnel" after "Your equipment"), so that run together the second would be dropped."""
     if len(head) > _LONGEST_HEAD:
         return False  # (no group's head is that long; target() of a hostile run at each joint: quadratic)
+    if toks and len(toks) == 1 and toks[0].type == "TITLE" and head and head[-1].type == "NOUN":
+        return True  # "all Soong-type androids and {Exocomps}": a card named after a group is one too
     if _names_cards(head, text) and toks and (toks[-1].type in ("TITLE", "NAME") or target(toks, text).type):
         # "{Kurn} and Klingon personnel", "{Morn} and Ferengi", "{Any Spock} or {any Sarek}", "Your
         # Klingons and Romulans", "Vulcans and Soong-Type Androids": after a phrase that names cards
