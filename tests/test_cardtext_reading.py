@@ -5044,3 +5044,14 @@ def test_all_but_a_number_is_all_except_that_many():
 def test_a_title_joined_to_a_group_is_a_group_of_its_own(text, card_type, title):
     effect = fully(text, "1e", card_type=card_type).abilities[0].effects[0]
     assert effect.subject.card is None and [o.card for _, o in effect.subject.also] == [title]
+
+
+@pytest.mark.parametrize("text, card_type, scoped", [
+    ("Seed one OR build where you have a Klingon ENGINEER.", "Facility", (1,)),
+    ("Report a changeling there OR score points if you have an intruder aboard.", "Interrupt", (1,)),
+    ("Seeds or plays on table if you have a ship.", "Event", ()),  # (a verb printed alone shares the rest)
+])
+def test_a_condition_after_the_last_of_uses_set_apart_by_or_is_that_uses(text, card_type, scoped):
+    (ability,) = fully(text, "1e", card_type=card_type).abilities
+    (cond,) = ability.conditions
+    assert cond.applies_to == scoped

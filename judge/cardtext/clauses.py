@@ -1782,6 +1782,8 @@ class Reader:
             conditions = self._scoped_after_but(effects, conditions, items[0].start, self.end_of(items[-1]))
             if len(conditions) == 2 and conditions[1].word == "otherwise":
                 conditions = self._scoped_otherwise(effects, conditions, items[0].start)
+            elif any(e.alternative for e in effects):
+                conditions = self._scoped_to_the_last_use(effects, conditions, items[0].start)
         wish = next((c for c in conditions if "if " in c.raw
                      and _AS_YOU_WISH.fullmatch(c.raw.strip().lower())), None) if conditions else None
         if wish is not None and effects:
@@ -1802,6 +1804,25 @@ class Reader:
             if all(e.subject is None for e in effects):
                 subject = None
         return effects, subject, conditions
+
+    def _scoped_to_the_last_use(self, effects: list[Effect], conditions: list[Condition],
+                                start: int) -> list[Condition]:
+        """ "Seed one OR build where you have a Klingon ENGINEER.", "Report a changeling there OR score
+        points if you have an intruder aboard.": an "if" or "where" printed after the last of uses
+        set apart by a capital "OR", each with words of its own, is that use's (``applies_to``), not
+        the others' ("Seeds or plays on table if …": a verb printed alone shares the rest)."""
+        last = max(k for k, e in enumerate(effects) if e.alternative)
+        before = effects[last - 1] if last else None
+        if before is None or not before.raw or not effects[last].raw or _printed_alone(before):
+            return conditions
+        text = self.text
+        at = text.find(effects[last].raw, start)
+        if at < 0 or not text[:at].rstrip().endswith(" OR"):
+            return conditions
+        mine = tuple(range(last, len(effects)))
+        return [dataclasses.replace(c, applies_to=mine)
+                if not c.applies_to and c.word.lower() in ("if", "where") and text.find(c.raw, at) > at else c
+                for c in conditions]
 
     def _scoped_otherwise(self, effects: list[Effect], conditions: list[Condition],
                           start: int) -> list[Condition]:
