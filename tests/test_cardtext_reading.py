@@ -5055,3 +5055,12 @@ def test_a_condition_after_the_last_of_uses_set_apart_by_or_is_that_uses(text, c
     (ability,) = fully(text, "1e", card_type=card_type).abilities
     (cond,) = ability.conditions
     assert cond.applies_to == scoped
+
+
+def test_one_other_of_a_kind_joined_to_a_group_is_a_group_of_its_own():
+    text = 'That personnel and one other personnel (random selection) are "stopped".'
+    (stop,) = fully(text, "1e", card_type="Dilemma").abilities[0].effects
+    that = stop.object
+    ((joint, other),) = that.also
+    assert (that.count, joint, other.count, other.type) == ("that", "and", 1, "personnel")
+    assert ("other", True) in other.filters and ("other", True) not in that.filters

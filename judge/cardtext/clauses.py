@@ -332,7 +332,10 @@ def _other_card_type(head: Sequence[Token], toks: Sequence[Token], text: str) ->
         # whole (a title, a people in the plural), a phrase naming cards is a group of its own,
         # not a qualifier of the first (nor the first of it)
         return True
-    second = target(toks, text).type
+    joined = target(toks, text)
+    if joined.count is not None and ("other", True) in joined.filters and joined.type is not None:
+        return True  # "that personnel and one other personnel": another of the kind, a group of its own
+    second = joined.type
     if second not in CARD_TYPES and not (
             second is not None and head and head[-1].type == "NOUN" and toks[-1].type == "NOUN"
             and all(t.type in ("DET", "OWNER") for t in toks[:-1])):
