@@ -66,6 +66,9 @@ from judge.cardtext import MAX_TEXT, parse
     ("Your matching " * 800)[:9990] + "personnel may report here.",
     # a subject of attributes, given to every effect after it (36 MB of JSON for 10,000 characters)
     ("WEAPONS or SHIELDS " * 600)[:9900] + "are +4 until start of your next turn, then discard objective.",
+    # hundreds of changes in one group, each given the group's whole text (11 MB of JSON at 10,000
+    # characters, 278 MB at 50,000)
+    ("Each of your personnel is " + "Strength " * 1200)[:9990] + "+2.",
 ])
 @pytest.mark.parametrize("mission", [False, True])
 def test_hostile_text_is_answered(text, mission):
@@ -98,6 +101,12 @@ def test_unbalanced_brace_keeps_the_good_sentence():
 def test_control_characters_are_dropped():
     result = parse("Destroy\x00 an\x07 event.")
     assert result.abilities[0].effects[0].verb == "destroy"
+
+
+def test_a_run_of_changes_answers_in_proportion_to_its_length():
+    import json
+    size = len(json.dumps(parse("Each of your personnel is " + "Strength " * 1100 + "+2.").to_json()))
+    assert size < 500_000  # (each change given the whole group's text: over 11 MB)
 
 
 def test_limit_constant():

@@ -107,6 +107,7 @@ _NOTE_ENDS = {n[i:] for n in (*KEYWORD_NOTES, "use only") for i in range(len(n))
 
 MAX_CONDITION_DEPTH = 12  # conditions read one inside another (card text nests two or three)
 MAX_RELATIVE_DEPTH = 8  # relative clauses, one inside another's phrase (card text: two at most)
+MANY_CHANGES = 16  # attribute changes in one group (card text prints five at most)
 
 
 class NotUnderstood(Exception):
@@ -2426,6 +2427,9 @@ class Reader:
                         k += 1
                     by_mod[k].append((p, t))
             mod_effects: list[Effect] = []
+            # (past MANY_CHANGES changes in one group, only a hostile run, each change's text is its
+            # own: the group's, on each of thousands, was an answer the square of the text's length)
+            own_raw = len(mods) + len(shared) > MANY_CHANGES
             for number, m in enumerate(mods):
                 last = m is mods[-1]
                 mod_places = places if by_mod is None else tuple(by_mod[number])
@@ -2437,7 +2441,7 @@ class Reader:
                                               multiply=factor,
                                               amount=None if m.lemma in ("set", "multiply") else m.amount,
                                               subject=subject, places=mod_places, optional=optional,
-                                              negated=negated, raw=raw,
+                                              negated=negated, raw=_text(text, [m]) if own_raw else raw,
                                               alternative=alternative or (either and bool(mod_effects)),
                                               manner=manner, modal=modal,
                                               value=(" or ".join([str(m.amount), *alternatives])
