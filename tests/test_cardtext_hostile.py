@@ -151,3 +151,25 @@ def test_a_reading_pauses_the_garbage_collector_and_turns_it_back_on(monkeypatch
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_sentences_failing_alike_are_labelled_once(monkeypatch):
+    from lark.exceptions import UnexpectedInput
+
+    from judge.cardtext import grammar
+
+    grammar._LABELS.clear()
+    calls = []
+    real = UnexpectedInput.match_examples
+
+    def counted(self, *args, **kwargs):
+        calls.append(1)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(UnexpectedInput, "match_examples", counted)
+    result = parse("May report aboard free). " + "free). " * 200, "1e")
+    reasons = {u.reason for u in result.unparsed}
+    assert reasons == {"a closing parenthesis without an opening one at ')'"} and len(result.unparsed) == 201
+    assert len(calls) == 1  # (each asked again: a copy of the parser per terminal, 201 times)
+    # other failures are still labelled as they fail
+    assert "verb after 'may'" in parse("You may frobnicate it.", "1e").unparsed[0].reason

@@ -190,12 +190,33 @@ def _parse_example(text: str) -> object:
     return outcome
 
 
-def explain(exc: UnexpectedInput) -> str:
-    """What went wrong, labelled by the example that fails the same way, else from the token."""
+# Labels found, by what decides them: the failure's kind, its token (type and text) and the
+# parser's state stack. match_examples copies the parser for every terminal to compare what each
+# state accepts (about half a millisecond); a text of thousands of sentences failing alike ("free).
+# free). …") asked it thousands of times. (Bounded: emptied when full.)
+_LABELS: dict[tuple, str | None] = {}
+
+
+def _label(exc: UnexpectedInput) -> str | None:
+    tok = getattr(exc, "token", None)
+    stack = getattr(getattr(exc, "state", None), "state_stack", None)
+    key = None if stack is None else (type(exc).__name__, getattr(tok, "type", None), str(tok), tuple(stack))
+    if key is not None and key in _LABELS:
+        return _LABELS[key]
     try:
         label = exc.match_examples(_parse_example, ERROR_EXAMPLES, use_accepts=True)
     except Exception:  # noqa: BLE001 - a labelling failure must not hide the parse failure
         label = None
+    if key is not None:
+        if len(_LABELS) >= 4096:
+            _LABELS.clear()
+        _LABELS[key] = label
+    return label
+
+
+def explain(exc: UnexpectedInput) -> str:
+    """What went wrong, labelled by the example that fails the same way, else from the token."""
+    label = _label(exc)
     tok = getattr(exc, "token", None)
     if label:
         return label + (f" at '{tok}'" if tok is not None and str(tok) else "")
