@@ -195,14 +195,16 @@ def _parse_example(text: str) -> object:
 # state accepts (about half a millisecond); a text of thousands of sentences failing alike ("free).
 # free). …") asked it thousands of times. (Bounded: emptied when full.)
 _LABELS: dict[tuple, str | None] = {}
+_UNSEEN = object()
 
 
 def _label(exc: UnexpectedInput) -> str | None:
     tok = getattr(exc, "token", None)
     stack = getattr(getattr(exc, "state", None), "state_stack", None)
     key = None if stack is None else (type(exc).__name__, getattr(tok, "type", None), str(tok), tuple(stack))
-    if key is not None and key in _LABELS:
-        return _LABELS[key]
+    found = _LABELS.get(key, _UNSEEN) if key is not None else _UNSEEN  # (one lookup: another thread
+    if found is not _UNSEEN:                                          # may empty it between two)
+        return found  # type: ignore[return-value]
     try:
         label = exc.match_examples(_parse_example, ERROR_EXAMPLES, use_accepts=True)
     except Exception:  # noqa: BLE001 - a labelling failure must not hide the parse failure
