@@ -285,8 +285,8 @@ def condition_end(items: list[Item], text: str) -> tuple[int, bool] | None:
     and the clause goes on, by clauses.lark's ``trailing``: the index of the item the clause goes on
     at, and whether the comma there is dropped ("…, if aboard X, may place …"); None when the
     condition runs to the end (or does not stop within LONGEST_CONDITION items)."""
-    names = [terminal(it, text) for it in items[:LONGEST_CONDITION]]
     items = items[:LONGEST_CONDITION]
+    names = [terminal(it, text) for it in items]
     for i in range(2, len(names) - 1):
         if names[i] in ("AND", "CONJ") and names[i - 2] == "TO" and (
                 names[i - 1] == names[i + 1] == "VERB_BASE"):
