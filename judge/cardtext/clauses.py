@@ -1821,7 +1821,7 @@ class Reader:
             return conditions
         text = self.text
         at = text.find(effects[last].raw, start)
-        if at < 0 or not text[:at].rstrip().endswith(" OR"):
+        if at < 0 or not text[max(0, at - 16):at].rstrip().endswith(" OR"):  # (a look just before it)
             return conditions
         mine = tuple(range(last, len(effects)))
         return [dataclasses.replace(c, applies_to=mine)
