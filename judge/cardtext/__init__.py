@@ -109,7 +109,8 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
     original = text
     text = clean(text)
     edition = edition if edition in EDITIONS else guess_edition(text)
-    tokens = tokenize(text, own_title(title))
+    own = own_title(title)
+    tokens = tokenize(text, own)
     sentences = split_sentences(tokens)
     skills: list[SkillEntry] = []
     downloads: list[str] = []
@@ -124,7 +125,7 @@ def parse(text: str, edition: str | None = None, *, personnel: bool = False,
             rest = rest[used:]
             if rest and rest[0].type == "VERB":  # (where the lexer's reading of the words before
                 # differs: a verb it read on from a requirement; any other start reads the same)
-                rest = _afresh(rest, text, own_title(title))
+                rest = _afresh(rest, text, own)
             rest = _bonus_as_score(rest)
         sentences = ([rest] if rest and [t for t in rest if t.type != "DOT"] else []) + sentences[1:]
     reader = Reader(text, edition)

@@ -660,10 +660,9 @@ def tokenize(text: str, own_title: str | None = None) -> list[Token]:
         out = _bracketed_prepositions(out)
     if "PREP" in kinds and any(word in low for word in v.ADVERB_PREPS):
         out = _places_before_verbs(out)
-    if "PREP" in kinds and ("from " in low or "instead of" in low or "without" in low):
+    if ("PREP" in kinds and ("from " in low or "instead of" in low or "without" in low)) or (
+            "BE" in kinds and "PART" in kinds and " being " in low):
         out = _gerunds_after_prepositions(out, text)
-    if "BE" in kinds and "PART" in kinds and " being " in low:
-        out = _passive_gerunds(out, text)
     if "VERB" in kinds and "COMMA" in kinds and ("CONJ" in kinds or "SLASH" in kinds):
         out = _nouns_in_lists(out)
     if "COMMA" in kinds and ("PART" in kinds or "ADJ" in kinds):
@@ -1483,45 +1482,29 @@ def _where_in_a_subject(tokens: list[Token], i: int, k: int) -> bool:
     return m > k + 1 and m < n and tokens[m].type in ("BE", "MODAL")
 
 
-def _passive_gerunds(tokens: list[Token], text: str) -> list[Token]:
-    """ "May avoid being targeted by {Establish Tractor Lock}": a passive gerund right after a verb is
-    what the verb acts on, one noun (as after "from": "from being destroyed"), not an effect of the
-    sentence (read as one, the ship was targeted)."""
-    out: list[Token] = []
-    skip_to = 0
-    for i, tok in enumerate(tokens):
-        if i < skip_to:
-            continue
-        if (tok.type == "BE" and 0 < i < len(tokens) - 1 and tokens[i - 1].type == "VERB"
-                and tokens[i + 1].type == "PART" and text[tok.start_pos:tok.end_pos].lower() == "being"):
-            end = tokens[i + 1].end_pos
-            out.append(_token("NOUN", text[tok.start_pos:end].lower(), tok.start_pos, end))
-            skip_to = i + 2
-            continue
-        out.append(tok)
-    return out
-
-
 def _gerunds_after_prepositions(tokens: list[Token], text: str) -> list[Token]:
     """ "prevent a ship here from being destroyed", "instead of destroying it", "from attempting this
     mission", "without stopping": the action after "from", "instead of" or "without" is what is
     prevented, replaced or left undone, a place of the verb (a noun, the words it acts on after it
-    in its phrase), not an effect of the sentence."""
+    in its phrase), not an effect of the sentence. So is a passive gerund right after a verb, what
+    the verb acts on: "May avoid being targeted by {Establish Tractor Lock}" (read as an effect, the
+    ship was targeted)."""
     out: list[Token] = []
     skip_to = 0
     for i, tok in enumerate(tokens):
         if i < skip_to:
             continue
         out.append(tok)
-        if tok.type != "PREP" or tok.value not in _BEFORE_A_GERUND or i + 1 >= len(tokens):
+        if not (tok.type == "PREP" and tok.value in _BEFORE_A_GERUND or tok.type == "VERB") or (
+                i + 1 >= len(tokens)):
             continue
         verb = tokens[i + 1]
         last = i + 1
         surface = text[verb.start_pos:verb.end_pos].lower()
         if verb.type == "BE" and surface == "being" and i + 2 < len(tokens) and tokens[i + 2].type == "PART":
             last = i + 2  # "from being destroyed": the passive, one noun
-        elif verb.type != "VERB" or not surface.split()[0].endswith("ing"):  # ("counting down")
-            continue
+        elif verb.type != "VERB" or tok.type == "VERB" or not surface.split()[0].endswith("ing"):
+            continue  # ("counting down"; after a verb, only the passive)
         end = tokens[last].end_pos
         out.append(_token("NOUN", text[verb.start_pos:end].lower(), verb.start_pos, end))
         skip_to = last + 1
